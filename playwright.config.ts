@@ -1,0 +1,47 @@
+import { defineConfig, devices } from "@playwright/test";
+
+/**
+ * End-to-end tests: Debian's Chromium (no browser download works here) against the production
+ * build served by the reference server on a fresh database. Run `npm run build` first.
+ */
+const PORT = Number(process.env.E2E_PORT ?? 4797);
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  workers: 1,
+  fullyParallel: false,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [["list"], ["json", { outputFile: "test-results/e2e.json" }]] : [["list"]],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    viewport: { width: 1024, height: 768 },
+    locale: "fr-FR",
+    timezoneId: "Europe/Paris",
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1024, height: 768 } } }],
+  webServer: {
+    command: `rm -f data/e2e.db data/e2e.db-* && node --import tsx server/main.ts`,
+    env: { PORT: String(PORT), DATABASE_URL: "file:data/e2e.db", DIST_DIR: "dist", ACCESS_TOKEN_TTL: "900" },
+    url: `http://127.0.0.1:${PORT}/config.json`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: "ignore",
+    stderr: "pipe",
+  },
+});

@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# Every test of the project, from a fresh clone: install, static checks, unit and API tests,
+# the production build, then the end-to-end tests in Debian's Chromium. Prints a summary line.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+step() { printf '\n== %s\n' "$*"; }
+
+step "Install (npm install with the committed lock; npm ci refuses it on this platform, see STACK.md)"
+npm install --no-audit --no-fund --loglevel=error
+bash scripts/ensure-chromium.sh
+
+step "Translations (extract, then every message must be translated)"
+npx lingui extract --clean >/dev/null
+node --import tsx scripts/check-translations.ts
+
+step "Type check"
+npx tsc -p tsconfig.json --noEmit
+
+step "Lint"
+npx eslint --max-warnings 0 .
+
+step "Unit and API tests"
+mkdir -p test-results
+npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/unit.json
+
+step "Production build"
+npx vite build --logLevel warn
+
+step "End-to-end tests (Chromium)"
+CI=1 npx playwright test
+
+node --import tsx scripts/test-summary.ts

@@ -1,0 +1,64 @@
+import { AppShell, Burger, Group, NavLink, ScrollArea, Text } from "@mantine/core";
+import { useDisclosure } from "@mantine/hooks";
+import { useLingui } from "@lingui/react/macro";
+import type { ReactNode } from "react";
+import { Link, useLocation } from "wouter";
+import { useSession } from "@/lib/session/session";
+import { Icon } from "@/ui/icons";
+import { visibleMenu } from "./route-access";
+import { useRouteContext } from "./route-context";
+import { ROUTES } from "./routes";
+import { UserMenu } from "./user-menu";
+
+/** Tablet-first frame: header with the user menu, a navbar of menu groups (a drawer below md). */
+export function AppShellLayout({ children }: { children: ReactNode }) {
+  const { t, i18n } = useLingui();
+  const [opened, { toggle, close }] = useDisclosure();
+  const [location] = useLocation();
+  const session = useSession();
+  const context = useRouteContext();
+  const groups = visibleMenu(ROUTES, session?.claims.role_rights ?? [], context);
+
+  return (
+    <AppShell header={{ height: 64 }} navbar={{ width: 260, breakpoint: "md", collapsed: { mobile: !opened } }} padding="lg">
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger opened={opened} onClick={toggle} hiddenFrom="md" aria-label={t`Menu`} />
+            <Link href="/" aria-label={t`Accueil`} style={{ display: "flex", alignItems: "center", gap: 8, textDecoration: "none", color: "inherit" }}>
+              <img src="/favicon.svg" alt="" width={36} height={36} />
+              <Text fw={700} size="lg">
+                BackOffice
+              </Text>
+            </Link>
+          </Group>
+          <UserMenu />
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="sm" aria-label={t`Navigation principale`}>
+        <ScrollArea>
+          <NavLink component={Link} href="/" label={t`Accueil`} leftSection={<Icon name="home" />} active={location === "/"} onClick={close} />
+          {groups.map((group) => (
+            <div key={group.id}>
+              <Text size="xs" fw={700} c="dimmed" tt="uppercase" mt="md" mb={4} px="sm">
+                {i18n._(group.label)}
+              </Text>
+              {group.entries.map((route) => (
+                <NavLink
+                  key={route.path}
+                  component={Link}
+                  href={route.path}
+                  label={route.menu ? i18n._(route.menu.label) : ""}
+                  leftSection={route.menu && <Icon name={route.menu.icon} />}
+                  active={location === route.path || location.startsWith(`${route.path}/`)}
+                  onClick={close}
+                />
+              ))}
+            </div>
+          ))}
+        </ScrollArea>
+      </AppShell.Navbar>
+      <AppShell.Main>{children}</AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import { canOpen, findRoute, visibleMenu, visibleShortcuts } from "./route-access";
+import { ROUTES, type AppRoute } from "./routes";
+
+const page = ROUTES[0]!.page;
+const route = (over: Partial<AppRoute>): AppRoute => ({ path: "/x", page, access: "signedIn", title: { id: "x" }, ...over });
+
+const table: AppRoute[] = [
+  route({ path: "/cards", access: "CARD_READ", menu: { group: "cards", label: { id: "cards" }, icon: "card" } }),
+  route({
+    path: "/customers",
+    access: "CUSTOMER_READ",
+    menu: { group: "cards", label: { id: "customers" }, icon: "users" },
+    when: (c) => c.siteCategory?.customerAccountEnabled === true,
+  }),
+  route({ path: "/games", access: "CATALOG_READ", menu: { group: "programming", label: { id: "games" }, icon: "card" } }),
+  route({ path: "/roles", access: "ROLE_UPDATE", menu: { group: "admin", label: { id: "roles" }, icon: "shield" } }),
+  route({ path: "/about", shortcut: { label: { id: "a" }, description: { id: "b" }, icon: "info" } }),
+];
+const site = { id: 1, name: "Parc", siteName: "Parc", siteNumber: "0042", customerAccountEnabled: true };
+
+describe("route table filtering", () => {
+  it("shows only the entries the user holds the right for, and hides empty groups", () => {
+    const menu = visibleMenu(table, ["card_read "], { siteCategory: site });
+    expect(menu.map((g) => g.id)).toEqual(["cards"]);
+    expect(menu[0]!.entries.map((r) => r.path)).toEqual(["/cards"]);
+  });
+
+  it("keeps the groups in their fixed order: Cards, Programming, Admin programming", () => {
+    const menu = visibleMenu(table, ["ROLE_UPDATE", "CATALOG_READ", "CARD_READ"], {});
+    expect(menu.map((g) => g.id)).toEqual(["cards", "programming", "admin"]);
+  });
+
+  it("hides customers unless the site category has customer accounts", () => {
+    const rights = ["CARD_READ", "CUSTOMER_READ"];
+    expect(visibleMenu(table, rights, {})[0]!.entries.map((r) => r.path)).toEqual(["/cards"]);
+    expect(visibleMenu(table, rights, { siteCategory: { ...site, customerAccountEnabled: false } })[0]!.entries).toHaveLength(1);
+    expect(visibleMenu(table, rights, { siteCategory: site })[0]!.entries.map((r) => r.path)).toEqual(["/cards", "/customers"]);
+  });
+
+  it("lets anyone signed in open routes without a right", () => {
+    expect(canOpen(table[4]!, [], {})).toBe(true);
+    expect(visibleShortcuts(table, [], {}).map((r) => r.path)).toEqual(["/about"]);
+  });
+
+  it("finds the route of a path, parameters included", () => {
+    const withParam = [...table, route({ path: "/cards/details/:number" })];
+    expect(findRoute(withParam, "/cards/details/0042")?.path).toBe("/cards/details/:number");
+    expect(findRoute(withParam, "/nowhere")).toBeUndefined();
+  });
+
+  it("declares the real table with unique paths and a title for each", () => {
+    const paths = ROUTES.map((r) => r.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(ROUTES.find((r) => r.path === "/roles")?.access).toBe("ROLE_UPDATE");
+    expect(ROUTES.filter((r) => r.access === "public").map((r) => r.path).sort()).toEqual(["/first-login", "/login"]);
+  });
+});

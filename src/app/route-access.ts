@@ -1,0 +1,39 @@
+import { hasRight } from "@/contract/rights";
+import type { MessageDescriptor } from "@lingui/core";
+import { MENU_GROUPS, type AppRoute, type MenuGroup, type RouteContext } from "./routes";
+
+/** Whether a signed-in user holding `rights` may open `route` (public and signed-in routes: yes). */
+export function canOpen(route: AppRoute, rights: readonly string[], context: RouteContext): boolean {
+  if (route.when && !route.when(context)) return false;
+  if (route.access === "public" || route.access === "signedIn") return true;
+  return hasRight(rights, route.access);
+}
+
+export interface MenuGroupView {
+  id: MenuGroup;
+  label: MessageDescriptor;
+  entries: AppRoute[];
+}
+
+/** The menu: groups in their fixed order, each with the entries the user may open; empty groups hidden. */
+export function visibleMenu(routes: readonly AppRoute[], rights: readonly string[], context: RouteContext): MenuGroupView[] {
+  return MENU_GROUPS.map((group) => ({
+    ...group,
+    entries: routes.filter((r) => r.menu?.group === group.id && canOpen(r, rights, context)),
+  })).filter((group) => group.entries.length > 0);
+}
+
+/** Home shortcut cards: every screen with a shortcut the user may open. */
+export function visibleShortcuts(routes: readonly AppRoute[], rights: readonly string[], context: RouteContext): AppRoute[] {
+  return routes.filter((r) => r.shortcut && canOpen(r, rights, context));
+}
+
+/** The route declared for `path` (wouter patterns, e.g. "/cards/details/:number"). */
+export function findRoute(routes: readonly AppRoute[], path: string): AppRoute | undefined {
+  return routes.find((r) => patternRegExp(r.path).test(path));
+}
+
+function patternRegExp(pattern: string): RegExp {
+  const body = pattern.split("/").map((part) => (part.startsWith(":") ? "[^/]+" : part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))).join("/");
+  return new RegExp(`^${body}/?$`);
+}

@@ -1,0 +1,30 @@
+import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
+import type { SiteCategory } from "@/contract/site";
+import { getSiteCategory } from "@/lib/api/site.api";
+import { useSession } from "@/lib/session/session";
+import type { RouteContext } from "./routes";
+
+const Context = createContext<RouteContext>({});
+
+/** Loads what routes may depend on beyond rights (the site category) once signed in. */
+export function RouteContextProvider({ children }: { children: ReactNode }) {
+  const session = useSession();
+  const signedIn = session !== null;
+  const [siteCategory, setSiteCategory] = useState<SiteCategory>();
+  useEffect(() => {
+    if (!signedIn) return;
+    let live = true;
+    getSiteCategory().then(
+      (value) => live && setSiteCategory(value),
+      () => undefined, // Offline or refused: routes that need it stay hidden until it loads.
+    );
+    return () => {
+      live = false;
+    };
+  }, [signedIn]);
+  return <Context.Provider value={{ siteCategory }}>{children}</Context.Provider>;
+}
+
+export function useRouteContext(): RouteContext {
+  return useContext(Context);
+}

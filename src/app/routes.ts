@@ -1,0 +1,82 @@
+/**
+ * The route table: the single declaration of every screen. The router, the guard, the menu, the
+ * home shortcuts and the page title all read it. A screen that is not built yet is not listed.
+ */
+import { msg } from "@lingui/core/macro";
+import type { MessageDescriptor } from "@lingui/core";
+import { lazy, type ComponentType, type LazyExoticComponent } from "react";
+import type { Right } from "@/contract/rights";
+import type { SiteCategory } from "@/contract/site";
+import type { IconName } from "@/ui/icons";
+
+export type MenuGroup = "cards" | "programming" | "admin";
+
+export const MENU_GROUPS: { id: MenuGroup; label: MessageDescriptor }[] = [
+  { id: "cards", label: msg`Cartes` },
+  { id: "programming", label: msg`Programmation` },
+  { id: "admin", label: msg`Programmation admin` },
+];
+
+/** What a screen may depend on beyond rights, e.g. the site category's customer accounts. */
+export interface RouteContext {
+  siteCategory?: SiteCategory;
+}
+
+export interface AppRoute {
+  path: string;
+  page: LazyExoticComponent<ComponentType>;
+  /** "public": signed out too; "signedIn": any session; a right: holders of that right only. */
+  access: "public" | "signedIn" | Right;
+  /** Where a user without the right goes (home by default). */
+  fallback?: string;
+  title: MessageDescriptor;
+  menu?: { group: MenuGroup; label: MessageDescriptor; icon: IconName };
+  shortcut?: { label: MessageDescriptor; description: MessageDescriptor; icon: IconName };
+  when?: (context: RouteContext) => boolean;
+}
+
+export const ROUTES: AppRoute[] = [
+  {
+    path: "/",
+    page: lazy(() => import("@/features/home/home.page")),
+    access: "signedIn",
+    title: msg`Accueil`,
+  },
+  {
+    path: "/login",
+    page: lazy(() => import("@/features/auth/login.page")),
+    access: "public",
+    title: msg`Connexion`,
+  },
+  {
+    path: "/first-login",
+    page: lazy(() => import("@/features/auth/first-login.page")),
+    access: "public",
+    title: msg`Première connexion`,
+  },
+  {
+    path: "/change-password",
+    page: lazy(() => import("@/features/auth/change-password.page")),
+    access: "signedIn",
+    title: msg`Changer de mot de passe`,
+  },
+  {
+    path: "/about",
+    page: lazy(() => import("@/features/about/about.page")),
+    access: "signedIn",
+    title: msg`À propos`,
+    shortcut: { label: msg`À propos`, description: msg`Version, connexion et stockage de l'application`, icon: "info" },
+  },
+  {
+    path: "/roles",
+    page: lazy(() => import("@/features/roles/roles.page")),
+    access: "ROLE_UPDATE",
+    title: msg`Rôles et droits`,
+    menu: { group: "admin", label: msg`Rôles et droits`, icon: "shield" },
+    shortcut: { label: msg`Rôles et droits`, description: msg`Choisir les droits de chaque rôle`, icon: "shield" },
+  },
+];
+
+export const HOME_PATH = "/";
+export const LOGIN_PATH = "/login";
+export const APP_TITLE = "BackOffice";

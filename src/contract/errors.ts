@@ -1,0 +1,50 @@
+/**
+ * Machine codes of the API's 400/401/403/404/409 bodies. The server answers `{ code, message?,
+ * issues? }`; the PWA turns a code into a message in the user's language, never shows raw text.
+ */
+export const ERROR_CODES = [
+  // OAuth token endpoint (RFC 6749 names)
+  "invalid_request",
+  "invalid_client",
+  "invalid_grant",
+  "unsupported_grant_type",
+  // generic
+  "unauthorized",
+  "forbidden",
+  "not_found",
+  "validation_failed",
+  "idempotency_conflict",
+  "server_error",
+  // passwords (spec section 8)
+  "password_already_set",
+  "first_set_not_allowed",
+  "old_password_invalid",
+  "new_password_equals_old",
+  "user_not_exist",
+  "password_rule",
+  // roles (spec section 5)
+  "own_role_rights",
+  "right_not_held",
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** One field problem: the field's path and the rule code of `rules.ts` (e.g. "max_length:254"). */
+export interface FieldIssue {
+  path: string;
+  rule: string;
+}
+
+export interface ApiErrorBody {
+  code: ErrorCode;
+  message?: string;
+  issues?: FieldIssue[];
+}
+
+export function isApiErrorBody(value: unknown): value is ApiErrorBody {
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    typeof (value as { code?: unknown }).code === "string"
+  );
+}

@@ -1,0 +1,24 @@
+import { z } from "zod";
+
+/** Paged list answers of the API: 0-based page, `results`, `total`, `currentPage`. */
+export function pagedSchema<T extends z.ZodType>(item: T) {
+  return z.object({ results: z.array(item), total: z.number().int().min(0), currentPage: z.number().int().min(0) });
+}
+
+export interface Paged<T> {
+  results: T[];
+  total: number;
+  currentPage: number;
+}
+
+/** Non-paged lists are wrapped in `values`. */
+export function valuesSchema<T extends z.ZodType>(item: T) {
+  return z.object({ values: z.array(item) });
+}
+
+export const pageQuerySchema = z.object({
+  page: z.coerce.number().int().min(0).default(0),
+  size: z.coerce.number().int().min(1).max(200).default(10),
+});
+
+export type PageQuery = z.infer<typeof pageQuerySchema>;

@@ -1,0 +1,11 @@
+import { z } from "zod";
+
+/** GET /api/site/sitecategory: the site's category decides, among others, whether customers exist. */
+export const siteCategorySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  siteName: z.string(),
+  siteNumber: z.string(),
+  customerAccountEnabled: z.boolean(),
+});
+export type SiteCategory = z.infer<typeof siteCategorySchema>;

@@ -1,0 +1,47 @@
+import { Badge, Paper, Stack, Table, Text, Title } from "@mantine/core";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { appConfig } from "@/lib/api/app-config";
+import { formatDateTime } from "@/lib/i18n/format";
+import { useSession } from "@/lib/session/session";
+import { useNetworkStatus } from "@/ui/use-network-status";
+
+export default function AboutPage() {
+  const { t, i18n } = useLingui();
+  const session = useSession();
+  const online = useNetworkStatus();
+  const config = appConfig();
+  const rows: [string, React.ReactNode][] = [
+    [t`Version`, __APP_VERSION__],
+    [t`Construite le`, formatDateTime(__BUILD_DATE__)],
+    [t`Langue`, i18n.locale === "fr" ? "Français" : "English"],
+    [t`Serveur`, config.apiBaseUrl || window.location.origin],
+    [t`Réseau`, online ? <Badge color="teal">{t`En ligne`}</Badge> : <Badge color="orange">{t`Hors ligne`}</Badge>],
+    [t`Connecté en tant que`, session ? `${session.claims.name} (${session.claims.email})` : "—"],
+    [t`Rôle`, session?.claims.role ?? "—"],
+    [t`Droits`, session ? String(session.claims.role_rights.length) : "—"],
+  ];
+  return (
+    <Stack maw={720} gap="lg">
+      <div>
+        <Title order={1} size="h2">
+          <Trans>À propos</Trans>
+        </Title>
+        <Text c="dimmed">
+          <Trans>Back-office du parc : cartes de jeu, clients, bornes, jeux et historiques.</Trans>
+        </Text>
+      </div>
+      <Paper withBorder radius="md">
+        <Table verticalSpacing="sm" horizontalSpacing="lg">
+          <Table.Tbody>
+            {rows.map(([label, value]) => (
+              <Table.Tr key={label}>
+                <Table.Th w="40%">{label}</Table.Th>
+                <Table.Td>{value}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,90 @@
+import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from "@mantine/core";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useState } from "react";
+import { Link, useLocation, useSearchParams } from "wouter";
+import { passwordSetSchema } from "@/contract/auth";
+import { ApiError } from "@/lib/api/api-error";
+import { setFirstPassword } from "@/lib/api/employee-password.api";
+import { errorMessage } from "@/lib/api/error-messages";
+import { useContractForm, useFieldError } from "@/lib/forms/use-contract-form";
+import { Icon } from "@/ui/icons";
+import { notify } from "@/ui/notify";
+import { AuthLayout } from "./auth-layout";
+
+/** First sign-in: the employee chooses a password with the one-time code their manager gave them. */
+export default function FirstLoginPage() {
+  const { t, i18n } = useLingui();
+  const [params] = useSearchParams();
+  const [, navigate] = useLocation();
+  const [failure, setFailure] = useState<string>();
+  const fieldError = useFieldError();
+  const { form, fields, pending } = useContractForm(passwordSetSchema, {
+    defaultValue: { email: params.get("email") ?? "" },
+    onValid: async (value) => {
+      setFailure(undefined);
+      try {
+        await setFirstPassword(value);
+        notify("success", t`Mot de passe créé : vous pouvez vous connecter`);
+        navigate(`/login?email=${encodeURIComponent(value.email)}`, { replace: true });
+      } catch (error) {
+        if (error instanceof ApiError && error.issues.length) return error.issues;
+        setFailure(i18n._(errorMessage(error)));
+      }
+    },
+  });
+
+  return (
+    <AuthLayout
+      title={<Trans>Première connexion</Trans>}
+      subtitle={<Trans>Choisissez votre mot de passe avec le code reçu de votre responsable.</Trans>}
+    >
+      <form id={form.id} onSubmit={form.onSubmit} noValidate>
+        <Stack gap="md">
+          {failure && (
+            <Alert color="red" icon={<Icon name="alert" />} role="alert">
+              {failure}
+            </Alert>
+          )}
+          <TextInput
+            label={t`Adresse e-mail`}
+            type="email"
+            autoComplete="username"
+            name={fields.email.name}
+            defaultValue={fields.email.initialValue}
+            error={fieldError(fields.email)}
+            required
+          />
+          <TextInput
+            label={t`Code de première connexion`}
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            name={fields.code.name}
+            error={fieldError(fields.code)}
+            required
+          />
+          <PasswordInput
+            label={t`Nouveau mot de passe`}
+            description={t`Au moins 8 caractères, avec une majuscule, une minuscule, un chiffre et un caractère spécial`}
+            autoComplete="new-password"
+            name={fields.password.name}
+            error={fieldError(fields.password)}
+            required
+          />
+          <PasswordInput
+            label={t`Confirmation du mot de passe`}
+            autoComplete="new-password"
+            name={fields.confirmPassword.name}
+            error={fieldError(fields.confirmPassword)}
+            required
+          />
+          <Button type="submit" loading={pending} fullWidth size="lg">
+            <Trans>Créer mon mot de passe</Trans>
+          </Button>
+          <Anchor component={Link} href="/login" ta="center">
+            <Trans>Retour à la connexion</Trans>
+          </Anchor>
+        </Stack>
+      </form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,53 @@
+import { Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Link } from "wouter";
+import { useSession } from "@/lib/session/session";
+import { Icon } from "@/ui/icons";
+import { useShortcuts } from "@/ui/navigation-context";
+
+export default function HomePage() {
+  const { i18n } = useLingui();
+  const session = useSession();
+  const shortcuts = useShortcuts();
+  const firstName = session?.claims.name.split(" ")[0] ?? "";
+
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1} size="h2">
+          <Trans>Bonjour {firstName}</Trans>
+        </Title>
+        <Text c="dimmed">
+          <Trans>Que voulez-vous faire ?</Trans>
+        </Text>
+      </div>
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
+        {shortcuts.map((shortcut) => (
+          <Card
+            key={shortcut.path}
+            component={Link}
+            href={shortcut.path}
+            withBorder
+            radius="md"
+            padding="lg"
+            style={{ minHeight: 120 }}
+          >
+            <Group wrap="nowrap" align="flex-start">
+              <ThemeIcon size={48} radius="md" variant="light">
+                <Icon name={shortcut.icon} size={28} />
+              </ThemeIcon>
+              <div>
+                <Text fw={600} size="lg">
+                  {i18n._(shortcut.label)}
+                </Text>
+                <Text c="dimmed" size="sm">
+                  {i18n._(shortcut.description)}
+                </Text>
+              </div>
+            </Group>
+          </Card>
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}

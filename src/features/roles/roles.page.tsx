@@ -1,0 +1,88 @@
+import { Alert, Button, Grid, Loader, NavLink, Paper, Stack, Text, Title } from "@mantine/core";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useState } from "react";
+import type { Right } from "@/contract/rights";
+import { errorMessage } from "@/lib/api/error-messages";
+import { getRoles, updateRole } from "@/lib/api/roles.api";
+import { useSession } from "@/lib/session/session";
+import { Icon } from "@/ui/icons";
+import { notify } from "@/ui/notify";
+import { useRemote } from "@/ui/use-remote";
+import { RoleRightsEditor } from "./role-rights-editor";
+
+export default function RolesPage() {
+  const { t, i18n } = useLingui();
+  const session = useSession();
+  const roles = useRemote(getRoles);
+  const [selectedId, setSelectedId] = useState<number>();
+  const [saving, setSaving] = useState(false);
+  const list = roles.data ?? [];
+  const selected = list.find((r) => r.id === selectedId) ?? list[0];
+  const context = { ownRoleId: session?.claims.role_id ?? -1, heldRights: session?.claims.role_rights ?? [] };
+
+  const rankLabel = (rank: number) => t`Rang ${rank}`;
+
+  async function save(id: number, rights: Right[]) {
+    setSaving(true);
+    try {
+      const updated = await updateRole(id, rights);
+      roles.setData(list.map((r) => (r.id === id ? updated : r)));
+      notify("success", t`Rôle mis à jour`);
+    } catch (error) {
+      notify("error", i18n._(errorMessage(error)), t`Erreur lors de la mise à jour du rôle`);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Stack gap="lg">
+      <Title order={1} size="h2">
+        <Trans>Rôles et droits</Trans>
+      </Title>
+      <Alert color="yellow" icon={<Icon name="alert" />}>
+        <Trans>
+          Les modifications touchent tous les employés qui ont ce rôle. Ils doivent se reconnecter pour qu'elles
+          s'appliquent.
+        </Trans>
+      </Alert>
+      {roles.loading && <Loader aria-label={t`Chargement`} />}
+      {roles.error !== undefined && (
+        <Alert color="red" title={t`Impossible de charger les rôles`}>
+          <Stack gap="xs" align="flex-start">
+            <Text>{i18n._(errorMessage(roles.error))}</Text>
+            <Button variant="light" onClick={roles.reload}>
+              <Trans>Réessayer</Trans>
+            </Button>
+          </Stack>
+        </Alert>
+      )}
+      {selected && (
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, md: 3 }}>
+            <Paper withBorder radius="md" p={4} component="nav" aria-label={t`Rôles`}>
+              {list.map((role) => (
+                <NavLink
+                  key={role.id}
+                  label={role.name}
+                  description={rankLabel(role.rank)}
+                  active={role.id === selected.id}
+                  onClick={() => setSelectedId(role.id)}
+                />
+              ))}
+            </Paper>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 9 }}>
+            <RoleRightsEditor
+              key={`${selected.id}:${selected.rights.join(",")}`}
+              role={selected}
+              context={context}
+              saving={saving}
+              onSave={(rights) => void save(selected.id, rights)}
+            />
+          </Grid.Col>
+        </Grid>
+      )}
+    </Stack>
+  );
+}

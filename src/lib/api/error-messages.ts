@@ -1,0 +1,30 @@
+import { msg } from "@lingui/core/macro";
+import type { MessageDescriptor } from "@lingui/core";
+import type { ErrorCode } from "@/contract/errors";
+import { ApiError, NetworkError } from "./api-error";
+
+/** Spec section 8's default: shown for anything without a message of its own. */
+export const SERVER_ERROR = msg`Erreur serveur, merci de réessayer plus tard et de contacter l'administrateur`;
+export const NETWORK_ERROR = msg`Serveur injoignable : vérifiez la connexion puis réessayez`;
+
+const BY_CODE: Partial<Record<ErrorCode, MessageDescriptor>> = {
+  invalid_grant: msg`Adresse e-mail ou mot de passe incorrect`,
+  forbidden: msg`Vous n'avez pas accès à cette page`,
+  not_found: msg`Élément introuvable`,
+  password_already_set: msg`Le mot de passe de ce compte est déjà défini : connectez-vous`,
+  first_set_not_allowed: msg`Code de première connexion invalide ou expiré : demandez-en un nouveau à votre responsable`,
+  old_password_invalid: msg`L'ancien mot de passe est incorrect`,
+  new_password_equals_old: msg`Le nouveau mot de passe doit être différent de l'ancien`,
+  user_not_exist: msg`Aucun employé n'a cette adresse e-mail`,
+  password_rule: msg`Au moins 8 caractères, avec une majuscule, une minuscule, un chiffre et un caractère spécial`,
+  own_role_rights: msg`Vous ne pouvez pas modifier les droits de votre rôle`,
+  right_not_held: msg`Vous ne pouvez pas accorder ou retirer un droit que vous ne détenez pas`,
+  validation_failed: msg`Certains champs sont invalides`,
+};
+
+/** The message to show for a failed call, in the user's language. */
+export function errorMessage(error: unknown): MessageDescriptor {
+  if (error instanceof NetworkError) return NETWORK_ERROR;
+  if (error instanceof ApiError) return BY_CODE[error.code] ?? SERVER_ERROR;
+  return SERVER_ERROR;
+}

@@ -1,0 +1,79 @@
+/**
+ * The one http client of the PWA. Rules (spec section 4, DESIGN.md section 3):
+ * - the bearer token of the session goes on every call;
+ * - on 401 or 403: one refresh (shared by concurrent calls, across tabs) and one retry;
+ * - the refresh rule decides on logout; a network failure is a NetworkError and logs no one out;
+ * - no request timeout (spec section 9) and no automatic retry: the outbox owns retries.
+ */
+import { ofetch, type FetchOptions, type FetchResponse } from "ofetch";
+import type { z } from "zod";
+import { ApiError, NetworkError } from "./api-error";
+
+export type RefreshOutcome = "refreshed" | "rejected" | "network";
+
+export interface HttpClientDeps {
+  baseUrl: () => string;
+  getAccessToken: () => string | undefined;
+  refresh: (failedAccessToken: string | undefined) => Promise<RefreshOutcome>;
+  fetch?: typeof globalThis.fetch;
+}
+
+export interface RequestOptions {
+  method?: "GET" | "POST" | "PUT" | "DELETE";
+  query?: Record<string, string | number | boolean | undefined>;
+  body?: unknown;
+  headers?: Record<string, string>;
+  responseType?: "json" | "blob";
+}
+
+export function createHttpClient(deps: HttpClientDeps) {
+  const $fetch = ofetch.create({ retry: 0 }, deps.fetch ? { fetch: deps.fetch } : undefined);
+
+  async function exchange(path: string, options: RequestOptions, token: string | undefined) {
+    const init: FetchOptions<"json"> = {
+      method: options.method ?? "GET",
+      baseURL: deps.baseUrl() || undefined,
+      query: options.query,
+      body: options.body as FetchOptions["body"],
+      headers: { Accept: "application/json", ...options.headers, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      ignoreResponseError: true,
+      responseType: (options.responseType ?? "json") as "json",
+    };
+    try {
+      return await $fetch.raw(path, init);
+    } catch (error) {
+      throw new NetworkError(error);
+    }
+  }
+
+  /** Sends with the refresh rule applied; answers the raw response whatever its status. */
+  async function send(path: string, options: RequestOptions = {}): Promise<FetchResponse<unknown>> {
+    const token = deps.getAccessToken();
+    const first = await exchange(path, options, token);
+    if (first.status !== 401 && first.status !== 403) return first;
+    const outcome = await deps.refresh(token);
+    if (outcome === "network") throw new NetworkError();
+    if (outcome === "rejected") return first;
+    return exchange(path, options, deps.getAccessToken());
+  }
+
+  async function request<T = unknown>(path: string, options: RequestOptions = {}, schema?: z.ZodType<T>): Promise<T> {
+    const response = await send(path, options);
+    if (!response.ok) throw ApiError.fromResponse(response.status, response._data);
+    const data = response.status === 204 ? undefined : response._data;
+    return schema ? schema.parse(data) : (data as T);
+  }
+
+  return {
+    send,
+    request,
+    get: <T>(path: string, query?: RequestOptions["query"], schema?: z.ZodType<T>) => request(path, { query }, schema),
+    post: <T>(path: string, body?: unknown, schema?: z.ZodType<T>, headers?: Record<string, string>) =>
+      request(path, { method: "POST", body, headers }, schema),
+    put: <T>(path: string, body?: unknown, schema?: z.ZodType<T>, headers?: Record<string, string>) =>
+      request(path, { method: "PUT", body, headers }, schema),
+    delete: <T>(path: string, headers?: Record<string, string>) => request<T>(path, { method: "DELETE", headers }),
+  };
+}
+
+export type HttpClient = ReturnType<typeof createHttpClient>;

@@ -1,0 +1,32 @@
+/** POST {auth host}/connect/token: form-encoded, client basic credentials (spec section 7). */
+import { ofetch } from "ofetch";
+import { tokenResponseSchema, type TokenResponse } from "@/contract/auth";
+import type { AppConfig } from "@/contract/app-config";
+import { ApiError, NetworkError } from "./api-error";
+
+export function createTokenClient(config: () => AppConfig, fetchImpl?: typeof fetch) {
+  const $fetch = ofetch.create({ retry: 0 }, fetchImpl ? { fetch: fetchImpl } : undefined);
+  async function token(form: Record<string, string>): Promise<TokenResponse> {
+    const { authUrl, clientId, clientSecret, scope } = config();
+    let response;
+    try {
+      response = await $fetch.raw(`${authUrl}/connect/token`, {
+        method: "POST",
+        body: new URLSearchParams({ ...form, scope }),
+        headers: { Authorization: `Basic ${btoa(`${clientId}:${clientSecret}`)}`, Accept: "application/json" },
+        ignoreResponseError: true,
+      });
+    } catch (error) {
+      throw new NetworkError(error);
+    }
+    if (!response.ok) throw ApiError.fromResponse(response.status, response._data);
+    return tokenResponseSchema.parse(response._data);
+  }
+
+  return {
+    passwordGrant: (username: string, password: string) => token({ grant_type: "password", username, password }),
+    refreshGrant: (refreshToken: string) => token({ grant_type: "refresh_token", refresh_token: refreshToken }),
+  };
+}
+
+export type TokenClient = ReturnType<typeof createTokenClient>;

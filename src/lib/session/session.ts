@@ -1,0 +1,58 @@
+/**
+ * Wiring of this tab's session: the store, the cross-tab channel, the shared refresh and the
+ * one http client of the app. Start-up calls `startSession()` once before the first render.
+ */
+import { useSyncExternalStore } from "react";
+import { appConfig } from "../api/app-config";
+import { createHttpClient } from "../api/http-client";
+import { createTokenClient } from "../api/token.api";
+import { connectSessionChannel, SESSION_CHANNEL } from "./session-channel";
+import { createSessionStore, sessionFromTokens, type Session } from "./session-store";
+import { createTokenRefresher } from "./token-refresh";
+
+export const sessionStore = createSessionStore(sessionStorage);
+export const tokenClient = createTokenClient(appConfig);
+
+const refresher = createTokenRefresher({
+  store: sessionStore,
+  refreshGrant: tokenClient.refreshGrant,
+  onRejected: () => sessionStore.set(null),
+  locks: typeof navigator !== "undefined" && navigator.locks ? navigator.locks : undefined,
+});
+
+export const http = createHttpClient({
+  baseUrl: () => appConfig().apiBaseUrl,
+  getAccessToken: () => sessionStore.get()?.tokens.accessToken,
+  refresh: refresher.refresh,
+});
+
+let channel: ReturnType<typeof connectSessionChannel> | undefined;
+
+export async function startSession(): Promise<void> {
+  if (typeof BroadcastChannel !== "undefined") {
+    channel = connectSessionChannel(sessionStore, new BroadcastChannel(SESSION_CHANNEL));
+    await channel.askOthers();
+  }
+  const recheck = () => {
+    sessionStore.reload();
+    if (!sessionStore.get()) void channel?.askOthers();
+  };
+  window.addEventListener("pageshow", (event) => event.persisted && recheck());
+  document.addEventListener("visibilitychange", () => document.visibilityState === "visible" && !sessionStore.get() && recheck());
+}
+
+export async function signIn(email: string, password: string): Promise<Session> {
+  const answer = await tokenClient.passwordGrant(email.trim(), password);
+  const session = sessionFromTokens(answer.access_token, answer.refresh_token);
+  if (!session) throw new Error("The token endpoint answered an unreadable access token");
+  sessionStore.set(session);
+  return session;
+}
+
+export function signOut(): void {
+  sessionStore.set(null);
+}
+
+export function useSession(): Session | null {
+  return useSyncExternalStore(sessionStore.subscribe, sessionStore.get, sessionStore.get);
+}

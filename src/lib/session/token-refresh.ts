@@ -1,0 +1,54 @@
+/**
+ * One refresh at a time, for all tabs. Concurrent 401s in this tab share one promise; tabs
+ * serialise through a Web Lock and, once holding it, re-read the token: another tab may have
+ * refreshed already (its new tokens arrive over the session channel), and a rotated refresh token
+ * used twice would make the server revoke the whole session.
+ */
+import type { RefreshOutcome } from "../api/http-client";
+import { NetworkError } from "../api/api-error";
+import type { TokenResponse } from "@/contract/auth";
+import { sessionFromTokens, type SessionStore } from "./session-store";
+
+export interface TokenRefresherDeps {
+  store: SessionStore;
+  refreshGrant: (refreshToken: string) => Promise<TokenResponse>;
+  onRejected: () => void;
+  locks?: Pick<LockManager, "request">;
+}
+
+export const REFRESH_LOCK = "bo-token-refresh";
+
+export function createTokenRefresher(deps: TokenRefresherDeps) {
+  let inflight: Promise<RefreshOutcome> | null = null;
+
+  async function underLock(failedAccessToken: string | undefined): Promise<RefreshOutcome> {
+    const session = deps.store.get();
+    if (!session) return "rejected";
+    if (session.tokens.accessToken !== failedAccessToken) return "refreshed";
+    try {
+      const answer = await deps.refreshGrant(session.tokens.refreshToken);
+      const next = sessionFromTokens(answer.access_token, answer.refresh_token);
+      if (!next) throw new Error("unreadable access token");
+      deps.store.set(next);
+      return "refreshed";
+    } catch (error) {
+      if (error instanceof NetworkError) return "network";
+      deps.onRejected();
+      return "rejected";
+    }
+  }
+
+  async function run(failedAccessToken: string | undefined): Promise<RefreshOutcome> {
+    if (!deps.locks) return underLock(failedAccessToken);
+    return await deps.locks.request(REFRESH_LOCK, () => underLock(failedAccessToken));
+  }
+
+  return {
+    refresh: (failedAccessToken: string | undefined): Promise<RefreshOutcome> => {
+      inflight ??= run(failedAccessToken).finally(() => {
+        inflight = null;
+      });
+      return inflight;
+    },
+  };
+}

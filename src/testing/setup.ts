@@ -1,0 +1,28 @@
+/** Vitest set-up for jsdom tests: what Mantine and Dexie need from a browser that jsdom lacks. */
+import "fake-indexeddb/auto";
+import { i18n } from "@lingui/core";
+
+if (typeof window !== "undefined") {
+  window.matchMedia ??= (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+
+  class ResizeObserverStub {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+  window.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
+  window.HTMLElement.prototype.scrollIntoView ??= () => {};
+}
+
+// Tests read the French source messages unless they activate another locale themselves.
+i18n.loadAndActivate({ locale: "fr", messages: {} });

@@ -1,0 +1,11 @@
+import { Center, Loader } from "@mantine/core";
+import { useLingui } from "@lingui/react/macro";
+
+export function PageLoader() {
+  const { t } = useLingui();
+  return (
+    <Center mih={240}>
+      <Loader aria-label={t`Chargement`} />
+    </Center>
+  );
+}
