@@ -8,17 +8,41 @@ import tseslint from "typescript-eslint";
 /** Import direction (DESIGN.md §3): contract <- lib <- ui <- features <- app; features never import each other. */
 const layer = (files, patterns) => ({
   files,
-  rules: { "no-restricted-imports": ["error", { patterns: patterns.map((group) => ({ group: [group], message: "Imports flow contract <- lib <- ui <- features <- app (DESIGN.md §3)." })) }] },
+  rules: {
+    "no-restricted-imports": [
+      "error",
+      {
+        patterns: patterns.map((group) => ({
+          group: [group],
+          message: "Imports flow contract <- lib <- ui <- features <- app (DESIGN.md §3).",
+        })),
+      },
+    ],
+  },
 });
 
 export default tseslint.config(
-  { ignores: ["dist/", "node_modules/", "data/", "locales/", "test-results/", "playwright-report/", "server/drizzle/", "dev-dist/"] },
+  {
+    ignores: [
+      "dist/",
+      "node_modules/",
+      "data/",
+      "locales/",
+      "test-results/",
+      "playwright-report/",
+      "server/drizzle/",
+      "dev-dist/",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: {
       globals: { ...globals.browser, ...globals.node },
-      parserOptions: { projectService: { allowDefaultProject: ["*.js"] }, tsconfigRootDir: import.meta.dirname },
+      parserOptions: {
+        projectService: { allowDefaultProject: ["*.js"] },
+        tsconfigRootDir: import.meta.dirname,
+      },
     },
     plugins: { "react-hooks": reactHooks },
     rules: {
@@ -26,8 +50,14 @@ export default tseslint.config(
       "react-hooks/exhaustive-deps": "error",
       "@typescript-eslint/no-floating-promises": "error",
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
-      "@typescript-eslint/no-misused-promises": ["error", { checksVoidReturn: { attributes: false } }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_" },
+      ],
+      "@typescript-eslint/no-misused-promises": [
+        "error",
+        { checksVoidReturn: { attributes: false } },
+      ],
       "@typescript-eslint/only-throw-error": "off",
       "@typescript-eslint/require-await": "off",
     },
@@ -48,11 +78,34 @@ export default tseslint.config(
         "error",
         {
           // Codes, identifiers, paths and CSS values are not text; language names stay in their own language.
-          ignore: ["^[A-Z0-9_]+$", "^[a-z0-9_./:#@?=&%()-]+$", "^[a-z]+([A-Z][a-z0-9]*)+$", "^BackOffice$", "^Français$", "^English$"],
-          ignoreNames: [
-            { regex: { pattern: "^(className|style|href|to|path|type|name|id|key|role|autoComplete|inputMode|color|variant|size|position|justify|align|component|ta|tt|fw|c|bg|mt|mb|mih|maw|w|p|px|py|gap|radius|shadow|wrap|width|height|leftSection|rightSection|visibleFrom|hiddenFrom|aria-hidden|data-testid|src|alt)$" } },
+          ignore: [
+            "^[A-Z0-9_]+$",
+            "^[a-z0-9_./:#@?=&%()-]+$",
+            "^[a-z]+([A-Z][a-z0-9]*)+$",
+            "^BackOffice$",
+            "^Français$",
+            "^English$",
           ],
-          ignoreFunctions: ["console.*", "Error", "notify", "navigate", "document.getElementById", "*.startsWith", "new URL", "URLSearchParams", "localStorage.*", "sessionStorage.*"],
+          ignoreNames: [
+            {
+              regex: {
+                pattern:
+                  "^(className|style|href|to|path|type|name|id|key|role|autoComplete|inputMode|color|variant|size|position|justify|align|component|ta|tt|fw|c|bg|mt|mb|mih|maw|w|p|px|py|gap|radius|shadow|wrap|width|height|leftSection|rightSection|visibleFrom|hiddenFrom|aria-hidden|data-testid|src|alt)$",
+              },
+            },
+          ],
+          ignoreFunctions: [
+            "console.*",
+            "Error",
+            "notify",
+            "navigate",
+            "document.getElementById",
+            "*.startsWith",
+            "new URL",
+            "URLSearchParams",
+            "localStorage.*",
+            "sessionStorage.*",
+          ],
         },
       ],
     },

@@ -13,7 +13,9 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: process.env.CI ? [["list"], ["json", { outputFile: "test-results/e2e.json" }]] : [["list"]],
+  reporter: process.env.CI
+    ? [["list"], ["json", { outputFile: "test-results/e2e.json" }]]
+    : [["list"]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     viewport: { width: 1024, height: 768 },
@@ -34,10 +36,20 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1024, height: 768 } } }],
+  projects: [
+    {
+      name: "chromium",
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1024, height: 768 } },
+    },
+  ],
   webServer: {
     command: `rm -f data/e2e.db data/e2e.db-* && node --import tsx server/main.ts`,
-    env: { PORT: String(PORT), DATABASE_URL: "file:data/e2e.db", DIST_DIR: "dist", ACCESS_TOKEN_TTL: "900" },
+    env: {
+      PORT: String(PORT),
+      DATABASE_URL: "file:data/e2e.db",
+      DIST_DIR: "dist",
+      ACCESS_TOKEN_TTL: "900",
+    },
     url: `http://127.0.0.1:${PORT}/config.json`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -45,7 +45,10 @@ export default defineConfig({
     }),
   ],
   build: { target: "es2022", sourcemap: false, manifest: true, chunkSizeWarningLimit: 600 },
-  server: { port: 5790, proxy: { "/api": "http://localhost:4790", "/connect": "http://localhost:4790" } },
+  server: {
+    port: 5790,
+    proxy: { "/api": "http://localhost:4790", "/connect": "http://localhost:4790" },
+  },
   preview: { port: 5791 },
   test: {
     environment: "jsdom",

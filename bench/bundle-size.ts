@@ -29,7 +29,8 @@ function closure(manifest: Manifest, keys: string[]): Set<string> {
 
 function gzipKb(dist: string, files: Iterable<string>, ext: string): number {
   let bytes = 0;
-  for (const file of files) if (file.endsWith(ext)) bytes += gzipSync(readFileSync(`${dist}/${file}`), { level: 9 }).length;
+  for (const file of files)
+    if (file.endsWith(ext)) bytes += gzipSync(readFileSync(`${dist}/${file}`), { level: 9 }).length;
   return Math.round((bytes / 1024) * 10) / 10;
 }
 
@@ -38,12 +39,17 @@ export function measureBundles(dist = "dist") {
   const start = ["index.html", "locales/fr/messages.po"];
   const screens = {
     "login page": [...start, "src/features/auth/login.page.tsx"],
-    "signed-in home": [...start, "src/features/home/home.page.tsx"],
+    "signed-in home": [...start, "src/app/app-shell.tsx", "src/features/home/home.page.tsx"],
   };
   return Object.entries(screens).map(([name, keys]) => {
     const missing = keys.filter((k) => !manifest[k]);
     if (missing.length) throw new Error(`Not in the build manifest: ${missing.join(", ")}`);
     const files = closure(manifest, keys);
-    return { name, jsKb: gzipKb(dist, files, ".js"), cssKb: gzipKb(dist, files, ".css"), budgetKb: JS_BUDGET_KB };
+    return {
+      name,
+      jsKb: gzipKb(dist, files, ".js"),
+      cssKb: gzipKb(dist, files, ".css"),
+      budgetKb: JS_BUDGET_KB,
+    };
   });
 }

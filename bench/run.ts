@@ -9,10 +9,14 @@ const verdict = (ok: boolean) => (ok ? "PASS" : "OVER");
 
 console.log("\n# First screens: JavaScript and CSS downloaded (gzip)");
 for (const row of measureBundles()) {
-  console.log(`${row.name.padEnd(16)} JS ${String(row.jsKb).padStart(6)} KB  CSS ${String(row.cssKb).padStart(5)} KB  budget JS < ${row.budgetKb} KB  ${verdict(row.jsKb < row.budgetKb)}`);
+  console.log(
+    `${row.name.padEnd(16)} JS ${String(row.jsKb).padStart(6)} KB  CSS ${String(row.cssKb).padStart(5)} KB  budget JS < ${row.budgetKb} KB  ${verdict(row.jsKb < row.budgetKb)}`,
+  );
 }
 
 console.log("\n# Reference server latency (loopback, sequential requests)");
 for (const row of await runServerLatencyBench()) {
-  console.log(`${row.name.padEnd(32)} median ${row.median.toFixed(2).padStart(6)} ms  p95 ${row.p95.toFixed(2).padStart(6)} ms  budget p95 < ${row.budgetMs} ms  ${verdict(row.p95 < row.budgetMs)}`);
+  console.log(
+    `${row.name.padEnd(32)} median ${row.median.toFixed(2).padStart(6)} ms  p95 ${row.p95.toFixed(2).padStart(6)} ms  budget p95 < ${row.budgetMs} ms  ${verdict(row.p95 < row.budgetMs)}`,
+  );
 }

@@ -10,9 +10,12 @@ import { parsePo } from "./po-catalog";
 const missing: string[] = [];
 for (const locale of config.locales) {
   if (locale === config.sourceLocale) continue;
-  const entries = parsePo(readFileSync(`locales/${locale}/messages.po`, "utf8")).filter((e) => !e.obsolete);
+  const entries = parsePo(readFileSync(`locales/${locale}/messages.po`, "utf8")).filter(
+    (e) => !e.obsolete,
+  );
   for (const entry of entries) {
-    if (entry.msgstr.trim() === "") missing.push(`${locale}: "${entry.msgid}" (${entry.origins.join(", ")})`);
+    if (entry.msgstr.trim() === "")
+      missing.push(`${locale}: "${entry.msgid}" (${entry.origins.join(", ")})`);
   }
   console.log(`locales/${locale}/messages.po: ${entries.length} messages`);
 }

@@ -22,7 +22,12 @@ describe("parsePo", () => {
     ].join("\n");
     const entries = parsePo(po);
     expect(entries).toEqual([
-      { msgid: "Bonjour {firstName}", msgstr: "Hello {firstName}", obsolete: false, origins: ["src/a.tsx:3"] },
+      {
+        msgid: "Bonjour {firstName}",
+        msgstr: "Hello {firstName}",
+        obsolete: false,
+        origins: ["src/a.tsx:3"],
+      },
       { msgid: "Ligne longue", msgstr: "", obsolete: false, origins: [] },
       { msgid: "Ancien", msgstr: "Old", obsolete: true, origins: [] },
     ]);

@@ -8,7 +8,7 @@ export interface PoEntry {
 
 function unquote(line: string): string {
   const match = /^"(.*)"$/.exec(line.trim());
-  return match?.[1] !== undefined ? JSON.parse(`"${match[1]}"`) as string : "";
+  return match?.[1] !== undefined ? (JSON.parse(`"${match[1]}"`) as string) : "";
 }
 
 export function parsePo(text: string): PoEntry[] {

@@ -1,8 +1,14 @@
 /** Adds up the unit/API and end-to-end results into the one closing line CI reads. */
 import { existsSync, readFileSync } from "node:fs";
 
-interface VitestJson { numPassedTests: number; numFailedTests: number; numPendingTests: number }
-interface PlaywrightJson { stats: { expected: number; unexpected: number; flaky: number; skipped: number } }
+interface VitestJson {
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests: number;
+}
+interface PlaywrightJson {
+  stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+}
 
 function read<T>(path: string): T | undefined {
   return existsSync(path) ? (JSON.parse(readFileSync(path, "utf8")) as T) : undefined;
@@ -13,6 +19,8 @@ const e2e = read<PlaywrightJson>("test-results/e2e.json");
 const passed = (unit?.numPassedTests ?? 0) + (e2e ? e2e.stats.expected + e2e.stats.flaky : 0);
 const failed = (unit?.numFailedTests ?? 0) + (e2e?.stats.unexpected ?? 0);
 const skipped = (unit?.numPendingTests ?? 0) + (e2e?.stats.skipped ?? 0);
-console.log(`\nunit and API: ${unit?.numPassedTests ?? 0} passed; end to end: ${e2e ? e2e.stats.expected + e2e.stats.flaky : 0} passed`);
+console.log(
+  `\nunit and API: ${unit?.numPassedTests ?? 0} passed; end to end: ${e2e ? e2e.stats.expected + e2e.stats.flaky : 0} passed`,
+);
 console.log(`Tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failed > 0 ? 1 : 0);

@@ -20,12 +20,26 @@ export function AppShellLayout({ children }: { children: ReactNode }) {
   const groups = visibleMenu(ROUTES, session?.claims.role_rights ?? [], context);
 
   return (
-    <AppShell header={{ height: 64 }} navbar={{ width: 260, breakpoint: "md", collapsed: { mobile: !opened } }} padding="lg">
+    <AppShell
+      header={{ height: 64 }}
+      navbar={{ width: 260, breakpoint: "md", collapsed: { mobile: !opened } }}
+      padding="lg"
+    >
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
             <Burger opened={opened} onClick={toggle} hiddenFrom="md" aria-label={t`Menu`} />
-            <Link href="/" aria-label={t`Accueil`} style={{ display: "flex", alignItems: "center", gap: 8, textDecoration: "none", color: "inherit" }}>
+            <Link
+              href="/"
+              aria-label={t`Accueil`}
+              style={{
+                display: "flex",
+                alignItems: "center",
+                gap: 8,
+                textDecoration: "none",
+                color: "inherit",
+              }}
+            >
               <img src="/favicon.svg" alt="" width={36} height={36} />
               <Text fw={700} size="lg">
                 BackOffice
@@ -37,7 +51,14 @@ export function AppShellLayout({ children }: { children: ReactNode }) {
       </AppShell.Header>
       <AppShell.Navbar p="sm" aria-label={t`Navigation principale`}>
         <ScrollArea>
-          <NavLink component={Link} href="/" label={t`Accueil`} leftSection={<Icon name="home" />} active={location === "/"} onClick={close} />
+          <NavLink
+            component={Link}
+            href="/"
+            label={t`Accueil`}
+            leftSection={<Icon name="home" />}
+            active={location === "/"}
+            onClick={close}
+          />
           {groups.map((group) => (
             <div key={group.id}>
               <Text size="xs" fw={700} c="dimmed" tt="uppercase" mt="md" mb={4} px="sm">

@@ -10,7 +10,11 @@ import { theme } from "./theme";
 
 function LocalisedDates({ children }: { children: ReactNode }) {
   const { i18n: active } = useLingui();
-  return <DatesProvider settings={{ locale: active.locale, firstDayOfWeek: 1 }}>{children}</DatesProvider>;
+  return (
+    <DatesProvider settings={{ locale: active.locale, firstDayOfWeek: 1 }}>
+      {children}
+    </DatesProvider>
+  );
 }
 
 export function Providers({ children }: { children: ReactNode }) {

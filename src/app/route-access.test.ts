@@ -3,21 +3,48 @@ import { canOpen, findRoute, visibleMenu, visibleShortcuts } from "./route-acces
 import { ROUTES, type AppRoute } from "./routes";
 
 const page = ROUTES[0]!.page;
-const route = (over: Partial<AppRoute>): AppRoute => ({ path: "/x", page, access: "signedIn", title: { id: "x" }, ...over });
+const route = (over: Partial<AppRoute>): AppRoute => ({
+  path: "/x",
+  page,
+  access: "signedIn",
+  title: { id: "x" },
+  ...over,
+});
 
 const table: AppRoute[] = [
-  route({ path: "/cards", access: "CARD_READ", menu: { group: "cards", label: { id: "cards" }, icon: "card" } }),
+  route({
+    path: "/cards",
+    access: "CARD_READ",
+    menu: { group: "cards", label: { id: "cards" }, icon: "card" },
+  }),
   route({
     path: "/customers",
     access: "CUSTOMER_READ",
     menu: { group: "cards", label: { id: "customers" }, icon: "users" },
     when: (c) => c.siteCategory?.customerAccountEnabled === true,
   }),
-  route({ path: "/games", access: "CATALOG_READ", menu: { group: "programming", label: { id: "games" }, icon: "card" } }),
-  route({ path: "/roles", access: "ROLE_UPDATE", menu: { group: "admin", label: { id: "roles" }, icon: "shield" } }),
-  route({ path: "/about", shortcut: { label: { id: "a" }, description: { id: "b" }, icon: "info" } }),
+  route({
+    path: "/games",
+    access: "CATALOG_READ",
+    menu: { group: "programming", label: { id: "games" }, icon: "card" },
+  }),
+  route({
+    path: "/roles",
+    access: "ROLE_UPDATE",
+    menu: { group: "admin", label: { id: "roles" }, icon: "shield" },
+  }),
+  route({
+    path: "/about",
+    shortcut: { label: { id: "a" }, description: { id: "b" }, icon: "info" },
+  }),
 ];
-const site = { id: 1, name: "Parc", siteName: "Parc", siteNumber: "0042", customerAccountEnabled: true };
+const site = {
+  id: 1,
+  name: "Parc",
+  siteName: "Parc",
+  siteNumber: "0042",
+  customerAccountEnabled: true,
+};
 
 describe("route table filtering", () => {
   it("shows only the entries the user holds the right for, and hides empty groups", () => {
@@ -34,8 +61,13 @@ describe("route table filtering", () => {
   it("hides customers unless the site category has customer accounts", () => {
     const rights = ["CARD_READ", "CUSTOMER_READ"];
     expect(visibleMenu(table, rights, {})[0]!.entries.map((r) => r.path)).toEqual(["/cards"]);
-    expect(visibleMenu(table, rights, { siteCategory: { ...site, customerAccountEnabled: false } })[0]!.entries).toHaveLength(1);
-    expect(visibleMenu(table, rights, { siteCategory: site })[0]!.entries.map((r) => r.path)).toEqual(["/cards", "/customers"]);
+    expect(
+      visibleMenu(table, rights, { siteCategory: { ...site, customerAccountEnabled: false } })[0]!
+        .entries,
+    ).toHaveLength(1);
+    expect(
+      visibleMenu(table, rights, { siteCategory: site })[0]!.entries.map((r) => r.path),
+    ).toEqual(["/cards", "/customers"]);
   });
 
   it("lets anyone signed in open routes without a right", () => {
@@ -53,6 +85,10 @@ describe("route table filtering", () => {
     const paths = ROUTES.map((r) => r.path);
     expect(new Set(paths).size).toBe(paths.length);
     expect(ROUTES.find((r) => r.path === "/roles")?.access).toBe("ROLE_UPDATE");
-    expect(ROUTES.filter((r) => r.access === "public").map((r) => r.path).sort()).toEqual(["/first-login", "/login"]);
+    expect(
+      ROUTES.filter((r) => r.access === "public")
+        .map((r) => r.path)
+        .sort(),
+    ).toEqual(["/first-login", "/login"]);
   });
 });

@@ -3,7 +3,11 @@ import type { MessageDescriptor } from "@lingui/core";
 import { MENU_GROUPS, type AppRoute, type MenuGroup, type RouteContext } from "./routes";
 
 /** Whether a signed-in user holding `rights` may open `route` (public and signed-in routes: yes). */
-export function canOpen(route: AppRoute, rights: readonly string[], context: RouteContext): boolean {
+export function canOpen(
+  route: AppRoute,
+  rights: readonly string[],
+  context: RouteContext,
+): boolean {
   if (route.when && !route.when(context)) return false;
   if (route.access === "public" || route.access === "signedIn") return true;
   return hasRight(rights, route.access);
@@ -16,7 +20,11 @@ export interface MenuGroupView {
 }
 
 /** The menu: groups in their fixed order, each with the entries the user may open; empty groups hidden. */
-export function visibleMenu(routes: readonly AppRoute[], rights: readonly string[], context: RouteContext): MenuGroupView[] {
+export function visibleMenu(
+  routes: readonly AppRoute[],
+  rights: readonly string[],
+  context: RouteContext,
+): MenuGroupView[] {
   return MENU_GROUPS.map((group) => ({
     ...group,
     entries: routes.filter((r) => r.menu?.group === group.id && canOpen(r, rights, context)),
@@ -24,7 +32,11 @@ export function visibleMenu(routes: readonly AppRoute[], rights: readonly string
 }
 
 /** Home shortcut cards: every screen with a shortcut the user may open. */
-export function visibleShortcuts(routes: readonly AppRoute[], rights: readonly string[], context: RouteContext): AppRoute[] {
+export function visibleShortcuts(
+  routes: readonly AppRoute[],
+  rights: readonly string[],
+  context: RouteContext,
+): AppRoute[] {
   return routes.filter((r) => r.shortcut && canOpen(r, rights, context));
 }
 
@@ -34,6 +46,9 @@ export function findRoute(routes: readonly AppRoute[], path: string): AppRoute |
 }
 
 function patternRegExp(pattern: string): RegExp {
-  const body = pattern.split("/").map((part) => (part.startsWith(":") ? "[^/]+" : part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))).join("/");
+  const body = pattern
+    .split("/")
+    .map((part) => (part.startsWith(":") ? "[^/]+" : part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")))
+    .join("/");
   return new RegExp(`^${body}/?$`);
 }

@@ -1,12 +1,18 @@
+import { lazy, Suspense } from "react";
 import { Redirect, Route, Switch } from "wouter";
 import { useLingui } from "@lingui/react";
 import { useSession } from "@/lib/session/session";
 import { ShortcutsContext, type Shortcut } from "@/ui/navigation-context";
-import { AppShellLayout } from "./app-shell";
 import { Guard } from "./guard";
 import { visibleShortcuts } from "./route-access";
 import { useRouteContext } from "./route-context";
 import { ROUTES } from "./routes";
+import { PageLoader } from "@/ui/page-loader";
+
+// The shell (menu, drawer, user menu) is not needed to sign in: it loads with the first signed-in screen.
+const AppShellLayout = lazy(() =>
+  import("./app-shell").then((m) => ({ default: m.AppShellLayout })),
+);
 
 /** Every route of the table; public screens stand alone, the others sit in the app shell. */
 export function AppRouter() {
@@ -35,12 +41,16 @@ function SignedInFrame({ children }: { children: React.ReactNode }) {
   const context = useRouteContext();
   useLingui();
   if (!session) return <>{children}</>;
-  const shortcuts: Shortcut[] = visibleShortcuts(ROUTES, session.claims.role_rights, context).flatMap((r) =>
-    r.shortcut ? [{ path: r.path, ...r.shortcut }] : [],
-  );
+  const shortcuts: Shortcut[] = visibleShortcuts(
+    ROUTES,
+    session.claims.role_rights,
+    context,
+  ).flatMap((r) => (r.shortcut ? [{ path: r.path, ...r.shortcut }] : []));
   return (
     <ShortcutsContext.Provider value={shortcuts}>
-      <AppShellLayout>{children}</AppShellLayout>
+      <Suspense fallback={<PageLoader />}>
+        <AppShellLayout>{children}</AppShellLayout>
+      </Suspense>
     </ShortcutsContext.Provider>
   );
 }

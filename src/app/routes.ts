@@ -65,7 +65,11 @@ export const ROUTES: AppRoute[] = [
     page: lazy(() => import("@/features/about/about.page")),
     access: "signedIn",
     title: msg`À propos`,
-    shortcut: { label: msg`À propos`, description: msg`Version, connexion et stockage de l'application`, icon: "info" },
+    shortcut: {
+      label: msg`À propos`,
+      description: msg`Version, connexion et stockage de l'application`,
+      icon: "info",
+    },
   },
   {
     path: "/roles",
@@ -73,7 +77,11 @@ export const ROUTES: AppRoute[] = [
     access: "ROLE_UPDATE",
     title: msg`Rôles et droits`,
     menu: { group: "admin", label: msg`Rôles et droits`, icon: "shield" },
-    shortcut: { label: msg`Rôles et droits`, description: msg`Choisir les droits de chaque rôle`, icon: "shield" },
+    shortcut: {
+      label: msg`Rôles et droits`,
+      description: msg`Choisir les droits de chaque rôle`,
+      icon: "shield",
+    },
   },
 ];
 

@@ -36,10 +36,17 @@ export function UserMenu() {
         <Menu.Label>
           {name} · {role}
         </Menu.Label>
-        <Menu.Item component={Link} href="/change-password" leftSection={<Icon name="key" size={18} />}>
+        <Menu.Item
+          component={Link}
+          href="/change-password"
+          leftSection={<Icon name="key" size={18} />}
+        >
           <Trans>Changer de mot de passe</Trans>
         </Menu.Item>
-        <Menu.Item leftSection={<Icon name="language" size={18} />} onClick={() => void activateLocale(other)}>
+        <Menu.Item
+          leftSection={<Icon name="language" size={18} />}
+          onClick={() => void activateLocale(other)}
+        >
           {other === "en" ? "English" : "Français"}
         </Menu.Item>
         <Menu.Item component={Link} href="/about" leftSection={<Icon name="info" size={18} />}>

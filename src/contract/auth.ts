@@ -1,33 +1,8 @@
 import { z } from "zod";
-import { normalizeRights, type Right } from "./rights";
 import { confirmed, email, password, required } from "./rules";
 
-/** POST /connect/token answer (form-encoded request, client basic credentials). */
-export const tokenResponseSchema = z.object({
-  access_token: z.string().min(1),
-  refresh_token: z.string().min(1),
-  expires_in: z.number().int().positive(),
-  token_type: z.string().default("Bearer"),
-});
-export type TokenResponse = z.infer<typeof tokenResponseSchema>;
-
-/**
- * Claims the PWA reads from the access token. Identity servers send a one-element list as a plain
- * string and numbers as strings: both are accepted and normalised here.
- */
-export const claimsSchema = z.object({
-  sub: z.string().optional(),
-  exp: z.number(),
-  email: z.string(),
-  name: z.string(),
-  role: z.string(),
-  role_id: z.coerce.number().int(),
-  role_rank: z.coerce.number().int(),
-  role_rights: z
-    .union([z.array(z.string()), z.string()])
-    .transform((v): Right[] => normalizeRights(typeof v === "string" ? [v] : v)),
-});
-export type Claims = z.infer<typeof claimsSchema>;
+// The token answer and the claims live in token.ts (read at start-up, kept light).
+export { claimsSchema, tokenResponseSchema, type Claims, type TokenResponse } from "./token";
 
 /** PUT /api/employee/password/set: the first password of an account, with the code given by a manager. */
 export const passwordSetSchema = confirmed(

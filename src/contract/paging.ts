@@ -2,7 +2,11 @@ import { z } from "zod";
 
 /** Paged list answers of the API: 0-based page, `results`, `total`, `currentPage`. */
 export function pagedSchema<T extends z.ZodType>(item: T) {
-  return z.object({ results: z.array(item), total: z.number().int().min(0), currentPage: z.number().int().min(0) });
+  return z.object({
+    results: z.array(item),
+    total: z.number().int().min(0),
+    currentPage: z.number().int().min(0),
+  });
 }
 
 export interface Paged<T> {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { hasRight, normalizeRights, RIGHT_CATEGORIES, RIGHTS, requiredRights, withoutDependents, withRequiredRights } from "./rights";
+import {
+  hasRight,
+  normalizeRights,
+  RIGHT_CATEGORIES,
+  RIGHTS,
+  requiredRights,
+  withoutDependents,
+  withRequiredRights,
+} from "./rights";
 
 describe("rights catalogue", () => {
   it("has the 56 rights of spec section 6, each in exactly one category", () => {

@@ -1,8 +1,8 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 
 /** GET /api/site/sitecategory: the site's category decides, among others, whether customers exist. */
 export const siteCategorySchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   name: z.string(),
   siteName: z.string(),
   siteNumber: z.string(),

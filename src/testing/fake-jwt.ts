@@ -3,7 +3,14 @@ import type { Right } from "@/contract/rights";
 let serial = 0;
 
 /** An unsigned JWT with the claims the PWA reads; each call gives a distinct token. */
-export function fakeAccessToken(overrides: { rights?: Right[] | string[]; name?: string; expInSeconds?: number; roleId?: number } = {}): string {
+export function fakeAccessToken(
+  overrides: {
+    rights?: Right[] | string[];
+    name?: string;
+    expInSeconds?: number;
+    roleId?: number;
+  } = {},
+): string {
   serial += 1;
   const payload = {
     sub: "1",

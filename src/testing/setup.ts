@@ -3,6 +3,7 @@ import "fake-indexeddb/auto";
 import { i18n } from "@lingui/core";
 
 if (typeof window !== "undefined") {
+  // eslint-disable-next-line @typescript-eslint/unbound-method -- only checks whether jsdom has it
   window.matchMedia ??= (query: string) =>
     ({
       matches: false,
@@ -21,6 +22,7 @@ if (typeof window !== "undefined") {
     disconnect() {}
   }
   window.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
+  // eslint-disable-next-line @typescript-eslint/unbound-method -- only checks whether jsdom has it
   window.HTMLElement.prototype.scrollIntoView ??= () => {};
 }
 

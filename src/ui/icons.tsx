@@ -5,11 +5,13 @@
 import type { SVGProps } from "react";
 import { ICON_PATHS } from "./icon-paths";
 
-
-
 export type IconName = keyof typeof ICON_PATHS;
 
-export function Icon({ name, size = 22, ...props }: { name: IconName; size?: number } & SVGProps<SVGSVGElement>) {
+export function Icon({
+  name,
+  size = 22,
+  ...props
+}: { name: IconName; size?: number } & SVGProps<SVGSVGElement>) {
   return (
     <svg
       width={size}

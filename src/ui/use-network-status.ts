@@ -11,5 +11,9 @@ function subscribe(callback: () => void) {
 
 /** The browser's idea of the network: false means surely offline, true only "maybe online". */
 export function useNetworkStatus(): boolean {
-  return useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+  return useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
 }

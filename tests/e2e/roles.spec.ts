@@ -8,13 +8,15 @@ test("an administrator edits a role's rights and the rules hold", async ({ page 
 
   // One's own role is read-only.
   await page.getByRole("navigation", { name: "Rôles" }).getByText("Administrateur").click();
-  await expect(page.getByText("Vous ne pouvez pas modifier les droits de votre rôle")).toBeVisible();
-  await expect(page.getByRole("checkbox", { name: "Voir les cartes" })).toBeDisabled();
+  await expect(
+    page.getByText("Vous ne pouvez pas modifier les droits de votre rôle"),
+  ).toBeVisible();
+  await expect(page.getByRole("checkbox", { name: "Voir les cartes", exact: true })).toBeDisabled();
 
   // A right that needs another enables it, and removing the needed one removes the dependent.
   await page.getByRole("navigation", { name: "Rôles" }).getByText("Agent d'accueil").click();
   const addKiosks = page.getByRole("checkbox", { name: "Créer et modifier des bornes" });
-  const readKiosks = page.getByRole("checkbox", { name: "Voir les bornes" });
+  const readKiosks = page.getByRole("checkbox", { name: "Voir les bornes", exact: true });
   await expect(addKiosks).not.toBeChecked();
   await addKiosks.check();
   await expect(readKiosks).toBeChecked();
@@ -27,7 +29,7 @@ test("an administrator edits a role's rights and the rules hold", async ({ page 
   await page.reload();
   await page.getByRole("navigation", { name: "Rôles" }).getByText("Agent d'accueil").click();
   await expect(page.getByRole("checkbox", { name: "Créer et modifier des bornes" })).toBeChecked();
-  await expect(page.getByRole("checkbox", { name: "Voir les bornes" })).toBeChecked();
+  await expect(page.getByRole("checkbox", { name: "Voir les bornes", exact: true })).toBeChecked();
   await page.screenshot({ path: "tests/screenshots/roles-1024x768-fr.png", fullPage: true });
 });
 

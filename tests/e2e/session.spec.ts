@@ -22,7 +22,9 @@ test("wrong credentials get a clear message and no session", async ({ page }) =>
 
 test("a floor agent opening /roles lands home with 'Access Restricted'", async ({ page }) => {
   await signInAt(page, "agent");
-  await expect(page.getByRole("navigation", { name: "Navigation principale" }).getByText("Rôles et droits")).toHaveCount(0);
+  await expect(
+    page.getByRole("navigation", { name: "Navigation principale" }).getByText("Rôles et droits"),
+  ).toHaveCount(0);
   await page.goto("/roles");
   await expect(page.getByText("Accès restreint")).toBeVisible();
   await expect(page.getByText("Vous n'avez pas accès à cette page")).toBeVisible();
@@ -36,7 +38,10 @@ test("unknown paths go home", async ({ page }) => {
   await expect(page).toHaveURL(/\/$/);
 });
 
-test("a second tab opens signed in and a logout in one tab logs out the other", async ({ page, context }) => {
+test("a second tab opens signed in and a logout in one tab logs out the other", async ({
+  page,
+  context,
+}) => {
   await signInAt(page, "manager");
   const second = await context.newPage();
   await second.goto("/about");

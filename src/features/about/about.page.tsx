@@ -15,7 +15,14 @@ export default function AboutPage() {
     [t`Construite le`, formatDateTime(__BUILD_DATE__)],
     [t`Langue`, i18n.locale === "fr" ? "Français" : "English"],
     [t`Serveur`, config.apiBaseUrl || window.location.origin],
-    [t`Réseau`, online ? <Badge color="teal">{t`En ligne`}</Badge> : <Badge color="orange">{t`Hors ligne`}</Badge>],
+    [
+      t`Réseau`,
+      online ? (
+        <Badge color="teal">{t`En ligne`}</Badge>
+      ) : (
+        <Badge color="orange">{t`Hors ligne`}</Badge>
+      ),
+    ],
     [t`Connecté en tant que`, session ? `${session.claims.name} (${session.claims.email})` : "—"],
     [t`Rôle`, session?.claims.role ?? "—"],
     [t`Droits`, session ? String(session.claims.role_rights.length) : "—"],

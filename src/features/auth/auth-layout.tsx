@@ -3,7 +3,15 @@ import type { ReactNode } from "react";
 import { LocaleSwitch } from "@/ui/locale-switch";
 
 /** The frame of the signed-out screens: a centred card, the language switch always reachable. */
-export function AuthLayout({ title, subtitle, children }: { title: ReactNode; subtitle?: ReactNode; children: ReactNode }) {
+export function AuthLayout({
+  title,
+  subtitle,
+  children,
+}: {
+  title: ReactNode;
+  subtitle?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <Center mih="100dvh" p="md" bg="indigo.0">
       <Paper withBorder shadow="md" radius="lg" p="xl" w="100%" maw={460}>

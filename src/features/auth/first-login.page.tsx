@@ -36,7 +36,9 @@ export default function FirstLoginPage() {
   return (
     <AuthLayout
       title={<Trans>Première connexion</Trans>}
-      subtitle={<Trans>Choisissez votre mot de passe avec le code reçu de votre responsable.</Trans>}
+      subtitle={
+        <Trans>Choisissez votre mot de passe avec le code reçu de votre responsable.</Trans>
+      }
     >
       <form id={form.id} onSubmit={form.onSubmit} noValidate>
         <Stack gap="md">

@@ -31,7 +31,10 @@ export default function LoginPage() {
   if (session) return <Redirect to={safeRedirect(params.get("redirectFrom"))} replace />;
 
   return (
-    <AuthLayout title={<Trans>Connexion</Trans>} subtitle={<Trans>Connectez-vous avec votre compte employé.</Trans>}>
+    <AuthLayout
+      title={<Trans>Connexion</Trans>}
+      subtitle={<Trans>Connectez-vous avec votre compte employé.</Trans>}
+    >
       <form id={form.id} onSubmit={form.onSubmit} noValidate>
         <Stack gap="md">
           {failure && (

@@ -1,4 +1,10 @@
-import { hasRight, RIGHTS, withoutDependents, withRequiredRights, type Right } from "@/contract/rights";
+import {
+  hasRight,
+  RIGHTS,
+  withoutDependents,
+  withRequiredRights,
+  type Right,
+} from "@/contract/rights";
 
 /**
  * The rules of spec section 5 for editing a role, as the screen applies them before the server
@@ -19,7 +25,12 @@ export function canToggle(right: Right, roleId: number, context: EditorContext):
 }
 
 /** The draft after ticking or unticking `right`; rights the editor does not hold are never touched. */
-export function toggleRight(draft: readonly Right[], right: Right, checked: boolean, context: EditorContext): Right[] {
+export function toggleRight(
+  draft: readonly Right[],
+  right: Right,
+  checked: boolean,
+  context: EditorContext,
+): Right[] {
   const next = checked ? withRequiredRights([...draft, right]) : withoutDependents(draft, right);
   const kept = next.filter((r) => draft.includes(r) || hasRight(context.heldRights, r));
   const restored = draft.filter((r) => !hasRight(context.heldRights, r));

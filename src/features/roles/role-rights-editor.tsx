@@ -1,4 +1,15 @@
-import { Alert, Badge, Button, Checkbox, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import {
+  Alert,
+  Badge,
+  Button,
+  Checkbox,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from "@mantine/core";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { RIGHT_CATEGORIES, type Right, type RightCategory } from "@/contract/rights";
@@ -40,7 +51,11 @@ export function RoleRightsEditor({ role, context, saving, onSave }: Props) {
           </Group>
         </div>
         <Group>
-          <Button variant="default" disabled={!changed || saving} onClick={() => setDraft(role.rights)}>
+          <Button
+            variant="default"
+            disabled={!changed || saving}
+            onClick={() => setDraft(role.rights)}
+          >
             <Trans>Annuler les modifications</Trans>
           </Button>
           <Button disabled={!changed || own} loading={saving} onClick={() => onSave(draft)}>
@@ -69,7 +84,9 @@ export function RoleRightsEditor({ role, context, saving, onSave }: Props) {
                     description={!allowed && !own ? t`Vous ne détenez pas ce droit` : right}
                     checked={draft.includes(right)}
                     disabled={!allowed}
-                    onChange={(event) => setDraft(toggleRight(draft, right, event.currentTarget.checked, context))}
+                    onChange={(event) =>
+                      setDraft(toggleRight(draft, right, event.currentTarget.checked, context))
+                    }
                   />
                 );
               })}

@@ -18,7 +18,10 @@ export default function RolesPage() {
   const [saving, setSaving] = useState(false);
   const list = roles.data ?? [];
   const selected = list.find((r) => r.id === selectedId) ?? list[0];
-  const context = { ownRoleId: session?.claims.role_id ?? -1, heldRights: session?.claims.role_rights ?? [] };
+  const context = {
+    ownRoleId: session?.claims.role_id ?? -1,
+    heldRights: session?.claims.role_rights ?? [],
+  };
 
   const rankLabel = (rank: number) => t`Rang ${rank}`;
 
@@ -42,8 +45,8 @@ export default function RolesPage() {
       </Title>
       <Alert color="yellow" icon={<Icon name="alert" />}>
         <Trans>
-          Les modifications touchent tous les employés qui ont ce rôle. Ils doivent se reconnecter pour qu'elles
-          s'appliquent.
+          Les modifications touchent tous les employés qui ont ce rôle. Ils doivent se reconnecter
+          pour qu'elles s'appliquent.
         </Trans>
       </Alert>
       {roles.loading && <Loader aria-label={t`Chargement`} />}

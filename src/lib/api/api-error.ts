@@ -14,8 +14,18 @@ export class ApiError extends Error {
   static fromResponse(status: number, body: unknown): ApiError {
     if (isApiErrorBody(body)) return new ApiError(status, body.code, body.issues ?? []);
     const oauth = body as { error?: unknown } | null;
-    if (oauth && typeof oauth.error === "string") return new ApiError(status, oauth.error as ErrorCode);
-    return new ApiError(status, status === 401 ? "unauthorized" : status === 403 ? "forbidden" : status === 404 ? "not_found" : "server_error");
+    if (oauth && typeof oauth.error === "string")
+      return new ApiError(status, oauth.error as ErrorCode);
+    return new ApiError(
+      status,
+      status === 401
+        ? "unauthorized"
+        : status === 403
+          ? "forbidden"
+          : status === 404
+            ? "not_found"
+            : "server_error",
+    );
   }
 }
 

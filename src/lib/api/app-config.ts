@@ -1,12 +1,13 @@
+import { parse } from "zod/mini";
 import { appConfigSchema, type AppConfig } from "@/contract/app-config";
 
 /** The runtime configuration of spec'd `/config.json`; the defaults mean "same origin". */
-let current: AppConfig = appConfigSchema.parse({});
+let current: AppConfig = parse(appConfigSchema, {});
 
 export async function loadAppConfig(fetchImpl: typeof fetch = fetch): Promise<AppConfig> {
   try {
     const response = await fetchImpl("/config.json", { cache: "no-store" });
-    if (response.ok) current = appConfigSchema.parse(await response.json());
+    if (response.ok) current = parse(appConfigSchema, await response.json());
   } catch {
     // Offline start: the same-origin defaults, or the last config the service worker served.
   }

@@ -1,4 +1,8 @@
-import { passwordResetResponseSchema, type PasswordChange, type PasswordSet } from "@/contract/auth";
+import {
+  passwordResetResponseSchema,
+  type PasswordChange,
+  type PasswordSet,
+} from "@/contract/auth";
 import { http } from "../session/session";
 
 /** Spec section 7, Authentication: the employee password calls. */
@@ -13,5 +17,9 @@ export function changePassword(body: PasswordChange): Promise<void> {
 }
 
 export function resetPassword(employeeId: number) {
-  return http.put(`/api/employee/password/reset/${employeeId}`, undefined, passwordResetResponseSchema);
+  return http.put(
+    `/api/employee/password/reset/${employeeId}`,
+    undefined,
+    passwordResetResponseSchema,
+  );
 }

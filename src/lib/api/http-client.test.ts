@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { parse } from "zod/mini";
 import { appConfigSchema } from "@/contract/app-config";
 import { fakeAccessToken } from "@/testing/fake-jwt";
 import { createSessionStore, sessionFromTokens } from "../session/session-store";
@@ -29,7 +30,7 @@ function setUp(tokenAnswer: () => Response | Promise<Response>) {
     if (auth === `Bearer ${state.validToken}`) return Response.json({ pong: true });
     return Response.json({ code: "unauthorized" }, { status: 401 });
   }) as unknown as typeof fetch;
-  const config = () => appConfigSchema.parse({ authUrl: "http://api.test" });
+  const config = () => parse(appConfigSchema, { authUrl: "http://api.test" });
   const tokens = createTokenClient(config, fetchImpl);
   const onRejected = vi.fn(() => store.set(null));
   const refresher = createTokenRefresher({ store, refreshGrant: tokens.refreshGrant, onRejected });
@@ -43,7 +44,12 @@ function setUp(tokenAnswer: () => Response | Promise<Response>) {
 }
 
 function grant(accessToken: string) {
-  return Response.json({ access_token: accessToken, refresh_token: "refresh-2", expires_in: 900, token_type: "Bearer" });
+  return Response.json({
+    access_token: accessToken,
+    refresh_token: "refresh-2",
+    expires_in: 900,
+    token_type: "Bearer",
+  });
 }
 
 describe("http client refresh rule", () => {
@@ -62,8 +68,13 @@ describe("http client refresh rule", () => {
   });
 
   it("logs out when the token endpoint rejects the refresh", async () => {
-    const t = setUp(() => Response.json({ code: "invalid_grant", error: "invalid_grant" }, { status: 400 }));
-    await expect(t.http.get("/api/ping")).rejects.toMatchObject({ status: 401, code: "unauthorized" });
+    const t = setUp(() =>
+      Response.json({ code: "invalid_grant", error: "invalid_grant" }, { status: 400 }),
+    );
+    await expect(t.http.get("/api/ping")).rejects.toMatchObject({
+      status: 401,
+      code: "unauthorized",
+    });
     expect(t.onRejected).toHaveBeenCalledTimes(1);
     expect(t.store.get()).toBeNull();
   });

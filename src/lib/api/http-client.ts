@@ -6,7 +6,7 @@
  * - no request timeout (spec section 9) and no automatic retry: the outbox owns retries.
  */
 import { ofetch, type FetchOptions, type FetchResponse } from "ofetch";
-import type { z } from "zod";
+import { parse, type $ZodType } from "zod/v4/core";
 import { ApiError, NetworkError } from "./api-error";
 
 export type RefreshOutcome = "refreshed" | "rejected" | "network";
@@ -35,7 +35,11 @@ export function createHttpClient(deps: HttpClientDeps) {
       baseURL: deps.baseUrl() || undefined,
       query: options.query,
       body: options.body as FetchOptions["body"],
-      headers: { Accept: "application/json", ...options.headers, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      headers: {
+        Accept: "application/json",
+        ...options.headers,
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      },
       ignoreResponseError: true,
       responseType: (options.responseType ?? "json") as "json",
     };
@@ -57,22 +61,37 @@ export function createHttpClient(deps: HttpClientDeps) {
     return exchange(path, options, deps.getAccessToken());
   }
 
-  async function request<T = unknown>(path: string, options: RequestOptions = {}, schema?: z.ZodType<T>): Promise<T> {
+  async function request<T = unknown>(
+    path: string,
+    options: RequestOptions = {},
+    schema?: $ZodType<T>,
+  ): Promise<T> {
     const response = await send(path, options);
     if (!response.ok) throw ApiError.fromResponse(response.status, response._data);
     const data = response.status === 204 ? undefined : response._data;
-    return schema ? schema.parse(data) : (data as T);
+    // Core `parse` takes classic and mini schemas alike: pages need not load the classic API.
+    return schema ? parse(schema, data) : (data as T);
   }
 
   return {
     send,
     request,
-    get: <T>(path: string, query?: RequestOptions["query"], schema?: z.ZodType<T>) => request(path, { query }, schema),
-    post: <T>(path: string, body?: unknown, schema?: z.ZodType<T>, headers?: Record<string, string>) =>
-      request(path, { method: "POST", body, headers }, schema),
-    put: <T>(path: string, body?: unknown, schema?: z.ZodType<T>, headers?: Record<string, string>) =>
-      request(path, { method: "PUT", body, headers }, schema),
-    delete: <T>(path: string, headers?: Record<string, string>) => request<T>(path, { method: "DELETE", headers }),
+    get: <T>(path: string, query?: RequestOptions["query"], schema?: $ZodType<T>) =>
+      request(path, { query }, schema),
+    post: <T>(
+      path: string,
+      body?: unknown,
+      schema?: $ZodType<T>,
+      headers?: Record<string, string>,
+    ) => request(path, { method: "POST", body, headers }, schema),
+    put: <T>(
+      path: string,
+      body?: unknown,
+      schema?: $ZodType<T>,
+      headers?: Record<string, string>,
+    ) => request(path, { method: "PUT", body, headers }, schema),
+    delete: <T>(path: string, headers?: Record<string, string>) =>
+      request<T>(path, { method: "DELETE", headers }),
   };
 }
 

@@ -1,6 +1,7 @@
 /** POST {auth host}/connect/token: form-encoded, client basic credentials (spec section 7). */
 import { ofetch } from "ofetch";
-import { tokenResponseSchema, type TokenResponse } from "@/contract/auth";
+import { parse } from "zod/mini";
+import { tokenResponseSchema, type TokenResponse } from "@/contract/token";
 import type { AppConfig } from "@/contract/app-config";
 import { ApiError, NetworkError } from "./api-error";
 
@@ -13,19 +14,24 @@ export function createTokenClient(config: () => AppConfig, fetchImpl?: typeof fe
       response = await $fetch.raw(`${authUrl}/connect/token`, {
         method: "POST",
         body: new URLSearchParams({ ...form, scope }),
-        headers: { Authorization: `Basic ${btoa(`${clientId}:${clientSecret}`)}`, Accept: "application/json" },
+        headers: {
+          Authorization: `Basic ${btoa(`${clientId}:${clientSecret}`)}`,
+          Accept: "application/json",
+        },
         ignoreResponseError: true,
       });
     } catch (error) {
       throw new NetworkError(error);
     }
     if (!response.ok) throw ApiError.fromResponse(response.status, response._data);
-    return tokenResponseSchema.parse(response._data);
+    return parse(tokenResponseSchema, response._data);
   }
 
   return {
-    passwordGrant: (username: string, password: string) => token({ grant_type: "password", username, password }),
-    refreshGrant: (refreshToken: string) => token({ grant_type: "refresh_token", refresh_token: refreshToken }),
+    passwordGrant: (username: string, password: string) =>
+      token({ grant_type: "password", username, password }),
+    refreshGrant: (refreshToken: string) =>
+      token({ grant_type: "refresh_token", refresh_token: refreshToken }),
   };
 }
 

@@ -20,7 +20,10 @@ interface ContractFormOptions<S extends ObjectSchema> {
   onValid: (value: z.output<S>) => Promise<FieldIssue[] | void> | FieldIssue[] | void;
 }
 
-export function useContractForm<S extends ObjectSchema>(schema: S, options: ContractFormOptions<S>) {
+export function useContractForm<S extends ObjectSchema>(
+  schema: S,
+  options: ContractFormOptions<S>,
+) {
   const [lastResult, setLastResult] = useState<SubmissionResult<string[]> | null>(null);
   const [pending, setPending] = useState(false);
   const [form, fields] = useForm<z.input<S>, z.output<S>>({
@@ -29,12 +32,12 @@ export function useContractForm<S extends ObjectSchema>(schema: S, options: Cont
     defaultValue: options.defaultValue as never,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }) as never,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
     onSubmit: (event, { submission }) => {
       event.preventDefault();
       if (submission?.status !== "success") return;
       setPending(true);
-      void Promise.resolve(options.onValid(submission.value as z.output<S>))
+      void Promise.resolve(options.onValid(submission.value))
         .then((issues) => {
           if (!issues?.length) return;
           const fieldErrors: Record<string, string[]> = {};

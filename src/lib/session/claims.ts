@@ -1,4 +1,5 @@
-import { claimsSchema, type Claims } from "@/contract/auth";
+import { safeParse } from "zod/mini";
+import { claimsSchema, type Claims } from "@/contract/token";
 
 /** Reads the claims of a JWT access token (no signature check: the API checks it, not the PWA). */
 export function decodeClaims(accessToken: string): Claims | undefined {
@@ -7,7 +8,7 @@ export function decodeClaims(accessToken: string): Claims | undefined {
   try {
     const base64 = payload.replace(/-/g, "+").replace(/_/g, "/");
     const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
-    const parsed = claimsSchema.safeParse(JSON.parse(new TextDecoder().decode(bytes)));
+    const parsed = safeParse(claimsSchema, JSON.parse(new TextDecoder().decode(bytes)));
     return parsed.success ? parsed.data : undefined;
   } catch {
     return undefined;

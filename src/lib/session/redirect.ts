@@ -1,6 +1,7 @@
 /** The local path to return to after sign-in; anything else (absolute URL, "//host") goes home. */
 export function safeRedirect(value: string | null | undefined): string {
-  if (!value || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/login")) return "/";
+  if (!value || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/login"))
+    return "/";
   return value;
 }
 

@@ -6,13 +6,20 @@ import { createSessionStore, sessionFromTokens } from "./session-store";
 
 function memoryStorage() {
   const map = new Map<string, string>();
-  return { getItem: (k: string) => map.get(k) ?? null, setItem: (k: string, v: string) => void map.set(k, v), removeItem: (k: string) => void map.delete(k) };
+  return {
+    getItem: (k: string) => map.get(k) ?? null,
+    setItem: (k: string, v: string) => void map.set(k, v),
+    removeItem: (k: string) => void map.delete(k),
+  };
 }
 
 const open: { close: () => void }[] = [];
 function tab() {
   const store = createSessionStore(memoryStorage());
-  const link = connectSessionChannel(store, new NodeBroadcastChannel("test-session") as unknown as BroadcastChannel);
+  const link = connectSessionChannel(
+    store,
+    new NodeBroadcastChannel("test-session") as unknown as BroadcastChannel,
+  );
   open.push(link);
   return { store, link };
 }

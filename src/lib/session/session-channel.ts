@@ -16,7 +16,12 @@ export function connectSessionChannel(store: SessionStore, channel: BroadcastCha
   const post = (message: SessionMessage) => channel.postMessage(message);
   const share = () => {
     const session = store.get();
-    if (session) post({ type: "session", accessToken: session.tokens.accessToken, refreshToken: session.tokens.refreshToken });
+    if (session)
+      post({
+        type: "session",
+        accessToken: session.tokens.accessToken,
+        refreshToken: session.tokens.refreshToken,
+      });
   };
 
   const unsubscribe = store.subscribe((session, source) => {
@@ -33,7 +38,8 @@ export function connectSessionChannel(store: SessionStore, channel: BroadcastCha
       const incoming = sessionFromTokens(message.accessToken, message.refreshToken);
       const mine = store.get();
       // Messages may cross: never step back to older tokens than the ones held.
-      if (incoming && (!mine || incoming.claims.exp >= mine.claims.exp)) store.set(incoming, "remote");
+      if (incoming && (!mine || incoming.claims.exp >= mine.claims.exp))
+        store.set(incoming, "remote");
     }
   };
 

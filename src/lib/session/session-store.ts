@@ -6,7 +6,7 @@
  *   so all tabs hold the same, latest refresh token (refresh tokens rotate on the server);
  * - subscribers (React via useSyncExternalStore) are told of every change.
  */
-import type { Claims } from "@/contract/auth";
+import type { Claims } from "@/contract/token";
 import { decodeClaims } from "./claims";
 
 export interface Tokens {
@@ -41,7 +41,8 @@ export function createSessionStore(storage: Pick<Storage, "getItem" | "setItem" 
       const raw = storage.getItem(STORAGE_KEY);
       if (!raw) return null;
       const parsed = JSON.parse(raw) as Partial<Tokens>;
-      if (typeof parsed.accessToken !== "string" || typeof parsed.refreshToken !== "string") return null;
+      if (typeof parsed.accessToken !== "string" || typeof parsed.refreshToken !== "string")
+        return null;
       return sessionFromTokens(parsed.accessToken, parsed.refreshToken);
     } catch {
       return null;
@@ -49,7 +50,11 @@ export function createSessionStore(storage: Pick<Storage, "getItem" | "setItem" 
   }
 
   function set(session: Session | null, source: SessionChangeSource = "local") {
-    if (session?.tokens.accessToken === current?.tokens.accessToken && (session === null) === (current === null)) return;
+    if (
+      session?.tokens.accessToken === current?.tokens.accessToken &&
+      (session === null) === (current === null)
+    )
+      return;
     current = session;
     if (session) storage.setItem(STORAGE_KEY, JSON.stringify(session.tokens));
     else storage.removeItem(STORAGE_KEY);

@@ -38,7 +38,10 @@ export async function startSession(): Promise<void> {
     if (!sessionStore.get()) void channel?.askOthers();
   };
   window.addEventListener("pageshow", (event) => event.persisted && recheck());
-  document.addEventListener("visibilitychange", () => document.visibilityState === "visible" && !sessionStore.get() && recheck());
+  document.addEventListener(
+    "visibilitychange",
+    () => document.visibilityState === "visible" && !sessionStore.get() && recheck(),
+  );
 }
 
 export async function signIn(email: string, password: string): Promise<Session> {

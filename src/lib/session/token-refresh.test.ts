@@ -5,7 +5,11 @@ import { createTokenRefresher } from "./token-refresh";
 
 function memoryStore() {
   const map = new Map<string, string>();
-  return createSessionStore({ getItem: (k) => map.get(k) ?? null, setItem: (k, v) => void map.set(k, v), removeItem: (k) => void map.delete(k) });
+  return createSessionStore({
+    getItem: (k) => map.get(k) ?? null,
+    setItem: (k, v) => void map.set(k, v),
+    removeItem: (k) => void map.delete(k),
+  });
 }
 
 /** A Web Locks stand-in shared by "tabs": one holder at a time, in request order. */
@@ -33,10 +37,25 @@ describe("refresh across tabs", () => {
       await new Promise((r) => setTimeout(r, 10));
       // Tab A's new tokens reach tab B over the session channel before A releases the lock.
       tabB.set(refreshed, "remote");
-      return { access_token: refreshed.tokens.accessToken, refresh_token: "r2", expires_in: 900, token_type: "Bearer" };
+      return {
+        access_token: refreshed.tokens.accessToken,
+        refresh_token: "r2",
+        expires_in: 900,
+        token_type: "Bearer",
+      };
     });
-    const a = createTokenRefresher({ store: tabA, refreshGrant: grant, onRejected: vi.fn(), locks });
-    const b = createTokenRefresher({ store: tabB, refreshGrant: grant, onRejected: vi.fn(), locks });
+    const a = createTokenRefresher({
+      store: tabA,
+      refreshGrant: grant,
+      onRejected: vi.fn(),
+      locks,
+    });
+    const b = createTokenRefresher({
+      store: tabB,
+      refreshGrant: grant,
+      onRejected: vi.fn(),
+      locks,
+    });
 
     const [outcomeA, outcomeB] = await Promise.all([
       a.refresh(first.tokens.accessToken),

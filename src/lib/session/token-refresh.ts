@@ -6,7 +6,7 @@
  */
 import type { RefreshOutcome } from "../api/http-client";
 import { NetworkError } from "../api/api-error";
-import type { TokenResponse } from "@/contract/auth";
+import type { TokenResponse } from "@/contract/token";
 import { sessionFromTokens, type SessionStore } from "./session-store";
 
 export interface TokenRefresherDeps {
