@@ -1,19 +1,24 @@
-import { AppShell, Burger, Group, NavLink, ScrollArea, Text } from "@mantine/core";
+import { AppShell, Burger, Group, NavLink, Text } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { useLingui } from "@lingui/react/macro";
-import type { ReactNode } from "react";
+import { lazy, Suspense, useState, type ReactNode } from "react";
 import { Link, useLocation } from "wouter";
 import { useSession } from "@/lib/session/session";
 import { Icon } from "@/ui/icons";
 import { visibleMenu } from "./route-access";
 import { useRouteContext } from "./route-context";
 import { ROUTES } from "./routes";
-import { UserMenu } from "./user-menu";
+import { UserBadge } from "./user-badge";
+
+// The menu brings floating-ui: it loads just after the shell, the badge stands in meanwhile.
+const UserMenu = lazy(() => import("./user-menu"));
 
 /** Tablet-first frame: header with the user menu, a navbar of menu groups (a drawer below md). */
 export function AppShellLayout({ children }: { children: ReactNode }) {
   const { t, i18n } = useLingui();
   const [opened, { toggle, close }] = useDisclosure();
+  // A tap on the badge before the menu has loaded is not lost: the menu opens when it arrives.
+  const [menuWanted, setMenuWanted] = useState(false);
   const [location] = useLocation();
   const session = useSession();
   const context = useRouteContext();
@@ -46,11 +51,13 @@ export function AppShellLayout({ children }: { children: ReactNode }) {
               </Text>
             </Link>
           </Group>
-          <UserMenu />
+          <Suspense fallback={<UserBadge onClick={() => setMenuWanted(true)} />}>
+            <UserMenu defaultOpened={menuWanted} />
+          </Suspense>
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar p="sm" aria-label={t`Navigation principale`}>
-        <ScrollArea>
+      <AppShell.Navbar p="sm" aria-label={t`Navigation principale`} style={{ overflowY: "auto" }}>
+        <div>
           <NavLink
             component={Link}
             href="/"
@@ -77,7 +84,7 @@ export function AppShellLayout({ children }: { children: ReactNode }) {
               ))}
             </div>
           ))}
-        </ScrollArea>
+        </div>
       </AppShell.Navbar>
       <AppShell.Main>{children}</AppShell.Main>
     </AppShell>

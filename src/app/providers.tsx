@@ -1,12 +1,13 @@
 import { I18nProvider } from "@lingui/react";
 import { MantineProvider } from "@mantine/core";
 import { DatesProvider } from "@mantine/dates";
-import { Notifications } from "@mantine/notifications";
 import { useLingui } from "@lingui/react";
-import type { ReactNode } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 import { i18n } from "@/lib/i18n/i18n";
-import { TOAST_MS } from "@/ui/notify";
 import { theme } from "./theme";
+
+// The toast container loads after the first screen; toasts shown before it wait in Mantine's store.
+const ToastContainer = lazy(() => import("./toast-container"));
 
 function LocalisedDates({ children }: { children: ReactNode }) {
   const { i18n: active } = useLingui();
@@ -22,7 +23,9 @@ export function Providers({ children }: { children: ReactNode }) {
     <I18nProvider i18n={i18n}>
       <MantineProvider theme={theme}>
         <LocalisedDates>
-          <Notifications position="top-right" autoClose={TOAST_MS} limit={5} />
+          <Suspense>
+            <ToastContainer />
+          </Suspense>
           {children}
         </LocalisedDates>
       </MantineProvider>

@@ -1,6 +1,5 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
 import type { SiteCategory } from "@/contract/site";
-import { getSiteCategory } from "@/lib/api/site.api";
 import { useSession } from "@/lib/session/session";
 import type { RouteContext } from "./routes";
 
@@ -14,10 +13,13 @@ export function RouteContextProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!signedIn) return;
     let live = true;
-    getSiteCategory().then(
-      (value) => live && setSiteCategory(value),
-      () => undefined, // Offline or refused: routes that need it stay hidden until it loads.
-    );
+    // Loaded after the first screen: its schema brings zod's parser, which the shell does not need.
+    import("@/lib/api/site.api")
+      .then((api) => api.getSiteCategory())
+      .then(
+        (value) => live && setSiteCategory(value),
+        () => undefined, // Offline or refused: routes that need it stay hidden until it loads.
+      );
     return () => {
       live = false;
     };

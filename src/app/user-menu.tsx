@@ -1,36 +1,22 @@
-import { Avatar, Group, Menu, Text, UnstyledButton } from "@mantine/core";
+import { Menu } from "@mantine/core";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "wouter";
 import { activateLocale } from "@/lib/i18n/i18n";
-import { initials } from "@/lib/session/claims";
 import { signOut, useSession } from "@/lib/session/session";
 import { Icon } from "@/ui/icons";
+import { UserBadge } from "./user-badge";
 
 /** Initials, name and role; change password, language, about, logout (spec section 2). */
-export function UserMenu() {
-  const { i18n, t } = useLingui();
+export default function UserMenu({ defaultOpened = false }: { defaultOpened?: boolean }) {
+  const { i18n } = useLingui();
   const session = useSession();
   if (!session) return null;
   const { name, role } = session.claims;
   const other = i18n.locale === "fr" ? "en" : "fr";
   return (
-    <Menu position="bottom-end" width={260} shadow="md">
+    <Menu position="bottom-end" width={260} shadow="md" defaultOpened={defaultOpened}>
       <Menu.Target>
-        <UnstyledButton aria-label={t`Menu utilisateur`} style={{ minHeight: 44 }}>
-          <Group gap="sm" wrap="nowrap">
-            <Avatar color="indigo" radius="xl">
-              {initials(name)}
-            </Avatar>
-            <div style={{ lineHeight: 1.2 }}>
-              <Text size="sm" fw={600} visibleFrom="sm">
-                {name}
-              </Text>
-              <Text size="xs" c="dimmed" visibleFrom="sm">
-                {role}
-              </Text>
-            </div>
-          </Group>
-        </UnstyledButton>
+        <UserBadge />
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>

@@ -1,9 +1,6 @@
 import { z } from "zod";
 import { confirmed, email, password, required } from "./rules";
 
-// The token answer and the claims live in token.ts (read at start-up, kept light).
-export { claimsSchema, tokenResponseSchema, type Claims, type TokenResponse } from "./token";
-
 /** PUT /api/employee/password/set: the first password of an account, with the code given by a manager. */
 export const passwordSetSchema = confirmed(
   z.object({

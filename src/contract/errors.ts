@@ -25,6 +25,7 @@ export const ERROR_CODES = [
   // roles (spec section 5)
   "own_role_rights",
   "right_not_held",
+  "role_rank",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

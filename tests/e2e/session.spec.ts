@@ -64,7 +64,7 @@ test("switching to English changes the interface and survives a reload", async (
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
   await new UserMenu(page).logout();
   await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
-  await page.getByRole("radio", { name: "FR" }).check({ force: true });
+  await page.getByText("FR", { exact: true }).click();
   await expect(page.getByRole("heading", { name: "Connexion" })).toBeVisible();
 });
 

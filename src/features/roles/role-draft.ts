@@ -13,15 +13,22 @@ import {
  */
 export interface EditorContext {
   ownRoleId: number;
+  /** Lower rank = more senior: roles above the editor's own are read-only to them. */
+  ownRank: number;
   heldRights: readonly string[];
 }
 
-export function isOwnRole(roleId: number, context: EditorContext): boolean {
-  return roleId === context.ownRoleId;
+type RoleRef = { id: number; rank: number };
+
+/** Why a role is read-only to this editor, if it is. */
+export function lockReason(role: RoleRef, context: EditorContext): "own" | "senior" | undefined {
+  if (role.id === context.ownRoleId) return "own";
+  if (role.rank < context.ownRank) return "senior";
+  return undefined;
 }
 
-export function canToggle(right: Right, roleId: number, context: EditorContext): boolean {
-  return !isOwnRole(roleId, context) && hasRight(context.heldRights, right);
+export function canToggle(right: Right, role: RoleRef, context: EditorContext): boolean {
+  return !lockReason(role, context) && hasRight(context.heldRights, right);
 }
 
 /** The draft after ticking or unticking `right`; rights the editor does not hold are never touched. */

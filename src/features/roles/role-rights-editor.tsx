@@ -16,7 +16,7 @@ import { RIGHT_CATEGORIES, type Right, type RightCategory } from "@/contract/rig
 import type { Role } from "@/contract/roles";
 import { Icon } from "@/ui/icons";
 import { CATEGORY_LABELS, RIGHT_LABELS } from "./right-labels";
-import { canToggle, isOwnRole, sameRights, toggleRight, type EditorContext } from "./role-draft";
+import { canToggle, lockReason, sameRights, toggleRight, type EditorContext } from "./role-draft";
 
 interface Props {
   role: Role;
@@ -29,7 +29,7 @@ interface Props {
 export function RoleRightsEditor({ role, context, saving, onSave }: Props) {
   const { i18n, t } = useLingui();
   const [draft, setDraft] = useState<Right[]>(role.rights);
-  const own = isOwnRole(role.id, context);
+  const locked = lockReason(role, context);
   const changed = !sameRights(draft, role.rights);
   const count = draft.length;
   const rank = role.rank;
@@ -58,14 +58,18 @@ export function RoleRightsEditor({ role, context, saving, onSave }: Props) {
           >
             <Trans>Annuler les modifications</Trans>
           </Button>
-          <Button disabled={!changed || own} loading={saving} onClick={() => onSave(draft)}>
+          <Button disabled={!changed || locked !== undefined} loading={saving} onClick={() => onSave(draft)}>
             <Trans>Enregistrer</Trans>
           </Button>
         </Group>
       </Group>
-      {own && (
+      {locked && (
         <Alert color="gray" icon={<Icon name="lock" />}>
-          <Trans>Vous ne pouvez pas modifier les droits de votre rôle</Trans>
+          {locked === "own" ? (
+            <Trans>Vous ne pouvez pas modifier les droits de votre rôle</Trans>
+          ) : (
+            <Trans>Vous ne pouvez pas modifier un rôle plus élevé que le vôtre</Trans>
+          )}
         </Alert>
       )}
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
@@ -76,12 +80,12 @@ export function RoleRightsEditor({ role, context, saving, onSave }: Props) {
             </Text>
             <Stack gap={0}>
               {RIGHT_CATEGORIES[category].map((right) => {
-                const allowed = canToggle(right, role.id, context);
+                const allowed = canToggle(right, role, context);
                 return (
                   <Checkbox
                     key={right}
                     label={i18n._(RIGHT_LABELS[right])}
-                    description={!allowed && !own ? t`Vous ne détenez pas ce droit` : right}
+                    description={!allowed && !locked ? t`Vous ne détenez pas ce droit` : right}
                     checked={draft.includes(right)}
                     disabled={!allowed}
                     onChange={(event) =>

@@ -20,6 +20,7 @@ export default function RolesPage() {
   const selected = list.find((r) => r.id === selectedId) ?? list[0];
   const context = {
     ownRoleId: session?.claims.role_id ?? -1,
+    ownRank: session?.claims.role_rank ?? Number.MAX_SAFE_INTEGER,
     heldRights: session?.claims.role_rights ?? [],
   };
 

@@ -19,6 +19,7 @@ const BY_CODE: Partial<Record<ErrorCode, MessageDescriptor>> = {
   password_rule: msg`Au moins 8 caractères, avec une majuscule, une minuscule, un chiffre et un caractère spécial`,
   own_role_rights: msg`Vous ne pouvez pas modifier les droits de votre rôle`,
   right_not_held: msg`Vous ne pouvez pas accorder ou retirer un droit que vous ne détenez pas`,
+  role_rank: msg`Vous ne pouvez pas modifier un rôle plus élevé que le vôtre`,
   validation_failed: msg`Certains champs sont invalides`,
 };
 

@@ -1,6 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { parse } from "zod/mini";
-import { appConfigSchema } from "@/contract/app-config";
+import { readAppConfig } from "@/contract/app-config";
 import { fakeAccessToken } from "@/testing/fake-jwt";
 import { createSessionStore, sessionFromTokens } from "../session/session-store";
 import { createTokenRefresher } from "../session/token-refresh";
@@ -30,7 +29,7 @@ function setUp(tokenAnswer: () => Response | Promise<Response>) {
     if (auth === `Bearer ${state.validToken}`) return Response.json({ pong: true });
     return Response.json({ code: "unauthorized" }, { status: 401 });
   }) as unknown as typeof fetch;
-  const config = () => parse(appConfigSchema, { authUrl: "http://api.test" });
+  const config = () => readAppConfig({ authUrl: "http://api.test" });
   const tokens = createTokenClient(config, fetchImpl);
   const onRejected = vi.fn(() => store.set(null));
   const refresher = createTokenRefresher({ store, refreshGrant: tokens.refreshGrant, onRejected });

@@ -6,8 +6,12 @@
  * - no request timeout (spec section 9) and no automatic retry: the outbox owns retries.
  */
 import { ofetch, type FetchOptions, type FetchResponse } from "ofetch";
-import { parse, type $ZodType } from "zod/v4/core";
 import { ApiError, NetworkError } from "./api-error";
+
+/** Any zod schema (classic or mini) fits: only its `parse` is called, so zod stays out of this module. */
+export interface Schema<T> {
+  parse(data: unknown): T;
+}
 
 export type RefreshOutcome = "refreshed" | "rejected" | "network";
 
@@ -64,32 +68,23 @@ export function createHttpClient(deps: HttpClientDeps) {
   async function request<T = unknown>(
     path: string,
     options: RequestOptions = {},
-    schema?: $ZodType<T>,
+    schema?: Schema<T>,
   ): Promise<T> {
     const response = await send(path, options);
     if (!response.ok) throw ApiError.fromResponse(response.status, response._data);
     const data = response.status === 204 ? undefined : response._data;
-    // Core `parse` takes classic and mini schemas alike: pages need not load the classic API.
-    return schema ? parse(schema, data) : (data as T);
+    return schema ? schema.parse(data) : (data as T);
   }
 
   return {
     send,
     request,
-    get: <T>(path: string, query?: RequestOptions["query"], schema?: $ZodType<T>) =>
+    get: <T>(path: string, query?: RequestOptions["query"], schema?: Schema<T>) =>
       request(path, { query }, schema),
-    post: <T>(
-      path: string,
-      body?: unknown,
-      schema?: $ZodType<T>,
-      headers?: Record<string, string>,
-    ) => request(path, { method: "POST", body, headers }, schema),
-    put: <T>(
-      path: string,
-      body?: unknown,
-      schema?: $ZodType<T>,
-      headers?: Record<string, string>,
-    ) => request(path, { method: "PUT", body, headers }, schema),
+    post: <T>(path: string, body?: unknown, schema?: Schema<T>, headers?: Record<string, string>) =>
+      request(path, { method: "POST", body, headers }, schema),
+    put: <T>(path: string, body?: unknown, schema?: Schema<T>, headers?: Record<string, string>) =>
+      request(path, { method: "PUT", body, headers }, schema),
     delete: <T>(path: string, headers?: Record<string, string>) =>
       request<T>(path, { method: "DELETE", headers }),
   };

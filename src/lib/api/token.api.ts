@@ -1,7 +1,6 @@
 /** POST {auth host}/connect/token: form-encoded, client basic credentials (spec section 7). */
 import { ofetch } from "ofetch";
-import { parse } from "zod/mini";
-import { tokenResponseSchema, type TokenResponse } from "@/contract/token";
+import { readTokenResponse, type TokenResponse } from "@/contract/token";
 import type { AppConfig } from "@/contract/app-config";
 import { ApiError, NetworkError } from "./api-error";
 
@@ -24,7 +23,9 @@ export function createTokenClient(config: () => AppConfig, fetchImpl?: typeof fe
       throw new NetworkError(error);
     }
     if (!response.ok) throw ApiError.fromResponse(response.status, response._data);
-    return parse(tokenResponseSchema, response._data);
+    const answer = readTokenResponse(response._data);
+    if (!answer) throw new ApiError(response.status, "server_error");
+    return answer;
   }
 
   return {

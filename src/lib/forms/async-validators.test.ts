@@ -35,7 +35,9 @@ describe("isValid", () => {
   it("cannot tell when the server refuses the check (401/403 after the refresh rule)", async () => {
     for (const status of [401, 403]) {
       expect(await isValid(answering(status), "/api/card/exists", "A12")).toBe(UNREACHABLE);
-      expect(await emailNotExist(answering(status), "/api/employee/email", "a@parc.fr")).toBe(UNREACHABLE);
+      expect(await emailNotExist(answering(status), "/api/employee/email", "a@parc.fr")).toBe(
+        UNREACHABLE,
+      );
     }
   });
 });

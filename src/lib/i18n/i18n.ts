@@ -3,9 +3,6 @@
  * in localStorage (a preference, not personal data) and applied to Lingui, dayjs and <html lang>.
  */
 import { i18n } from "@lingui/core";
-import dayjs from "dayjs";
-import "dayjs/locale/fr";
-import "dayjs/locale/en";
 
 export const LOCALES = ["fr", "en"] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -33,7 +30,8 @@ export function storedLocale(): Locale {
 export async function activateLocale(locale: Locale): Promise<void> {
   const { messages } = await catalogs[locale]();
   i18n.loadAndActivate({ locale, messages: messages as Parameters<typeof i18n.load>[1] });
-  dayjs.locale(locale);
+  // Dates pickers read dayjs's locale; dayjs itself loads with the first screen that shows dates.
+  void import("./dayjs-locale").then((m) => m.applyDayjsLocale(locale));
   document.documentElement.lang = locale;
   try {
     localStorage.setItem(STORAGE_KEY, locale);

@@ -1,5 +1,4 @@
-import { safeParse } from "zod/mini";
-import { claimsSchema, type Claims } from "@/contract/token";
+import { readClaims, type Claims } from "@/contract/token";
 
 /** Reads the claims of a JWT access token (no signature check: the API checks it, not the PWA). */
 export function decodeClaims(accessToken: string): Claims | undefined {
@@ -8,8 +7,7 @@ export function decodeClaims(accessToken: string): Claims | undefined {
   try {
     const base64 = payload.replace(/-/g, "+").replace(/_/g, "/");
     const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
-    const parsed = safeParse(claimsSchema, JSON.parse(new TextDecoder().decode(bytes)));
-    return parsed.success ? parsed.data : undefined;
+    return readClaims(JSON.parse(new TextDecoder().decode(bytes)));
   } catch {
     return undefined;
   }

@@ -1,0 +1,67 @@
+/**
+ * The Hono app: /connect/token, the /api routes (each declared with its rights requirement),
+ * /config.json and, when a build exists, the PWA. Used by main.ts and, in-process, by tests.
+ */
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { cors } from "hono/cors";
+import { HTTPException } from "hono/http-exception";
+import { registerTokenRoute } from "./auth/token.route";
+import { registerPasswordRoutes } from "./employees/password.route";
+import { registerSetupCodeRoutes } from "./employees/setup-code.route";
+import { ApiError } from "./http/api-error";
+import type { AppDeps, AppEnv } from "./http/app-env";
+import { registerStaticRoutes } from "./http/static.route";
+import { registerRoleRoutes } from "./roles/roles.route";
+import { registerSiteRoutes } from "./site/site.route";
+
+const MAX_BODY_BYTES = 1024 * 1024;
+
+export function createApp(deps: AppDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+
+  app.use("*", async (c, next) => {
+    c.set("deps", deps);
+    await next();
+  });
+  if (deps.config.corsOrigins.length > 0) {
+    app.use(
+      "/api/*",
+      cors({
+        origin: deps.config.corsOrigins,
+        exposeHeaders: ["Idempotent-Replayed"],
+        maxAge: 600,
+      }),
+    );
+    app.use("/connect/*", cors({ origin: deps.config.corsOrigins, maxAge: 600 }));
+  }
+  const limit = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) =>
+      c.json({ code: "validation_failed", issues: [{ path: "", rule: "max_size" }] }, 413),
+  });
+  app.use("/api/*", limit);
+  app.use("/connect/*", limit);
+
+  registerTokenRoute(app);
+  registerSiteRoutes(app);
+  registerRoleRoutes(app);
+  registerPasswordRoutes(app);
+  registerSetupCodeRoutes(app);
+  registerStaticRoutes(app, deps.config);
+
+  app.notFound((c) => c.json({ code: "not_found" }, 404));
+  app.onError((err, c) => {
+    if (err instanceof ApiError) return c.json(err.body, err.status);
+    // Hono's own refusals (e.g. a malformed body it parsed): the client's fault, not ours.
+    if (err instanceof HTTPException && err.status < 500) {
+      return c.json(
+        { code: "validation_failed", issues: [{ path: "", rule: "invalid_request" }] },
+        400,
+      );
+    }
+    console.error(`[server] ${c.req.method} ${c.req.path} failed:`, err);
+    return c.json({ code: "server_error" }, 500);
+  });
+  return app;
+}

@@ -1,0 +1,98 @@
+/**
+ * Server configuration, read once from the environment at start-up.
+ *
+ * Environment variables (defaults in brackets):
+ *   PORT                  [4790]  HTTP port.
+ *   HOST                  [0.0.0.0]  interface to listen on.
+ *   DATABASE_URL          [file:data/backoffice.db]  libsql URL: a `file:` path (its folder is
+ *                         created) or a libsql/sqld URL for a shared server.
+ *   DATABASE_AUTH_TOKEN   []  auth token for a remote libsql/sqld server.
+ *   ADMIN_EMAIL           [admin@parc-demo.fr]  the seeded administrator's e-mail.
+ *   ADMIN_PASSWORD        [Admin#2026!]  the seeded administrator's password.
+ *   OAUTH_CLIENT_ID       [backoffice-pwa]  client id expected by /connect/token.
+ *   OAUTH_CLIENT_SECRET   [backoffice-demo-secret]  client secret expected by /connect/token.
+ *   OAUTH_SCOPE           [api offline_access]  scope the PWA asks for (published in /config.json).
+ *   JWT_SECRET            []  HS256 signing secret (at least 32 characters). When unset, one is
+ *                         generated once and kept in the database's settings table, so tokens
+ *                         survive restarts.
+ *   ACCESS_TOKEN_TTL      [900]  access token lifetime, seconds.
+ *   REFRESH_TOKEN_TTL     [43200]  refresh token lifetime, seconds (renewed at each rotation).
+ *   DIST_DIR              [dist]  built PWA; served with SPA fallback when it holds index.html.
+ *   API_BASE_URL          []  published in /config.json; empty means same origin.
+ *   AUTH_URL              []  published in /config.json; empty means same origin.
+ *   CORS_ORIGINS          []  comma-separated origins allowed to call the API from a browser
+ *                         (only needed when the PWA is served from another origin).
+ */
+import { resolve } from "node:path";
+import { z } from "zod";
+
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+const envSchema = z.object({
+  PORT: positiveInt(4790),
+  HOST: z.string().default("0.0.0.0"),
+  DATABASE_URL: z.string().min(1).default("file:data/backoffice.db"),
+  DATABASE_AUTH_TOKEN: z.string().optional(),
+  ADMIN_EMAIL: z.email().default("admin@parc-demo.fr"),
+  ADMIN_PASSWORD: z.string().min(8).default("Admin#2026!"),
+  OAUTH_CLIENT_ID: z.string().min(1).default("backoffice-pwa"),
+  OAUTH_CLIENT_SECRET: z.string().min(1).default("backoffice-demo-secret"),
+  OAUTH_SCOPE: z.string().default("api offline_access"),
+  JWT_SECRET: z.string().min(32, "JWT_SECRET must be at least 32 characters").optional(),
+  ACCESS_TOKEN_TTL: positiveInt(900),
+  REFRESH_TOKEN_TTL: positiveInt(43200),
+  DIST_DIR: z.string().min(1).default("dist"),
+  API_BASE_URL: z.string().default(""),
+  AUTH_URL: z.string().default(""),
+  CORS_ORIGINS: z.string().default(""),
+});
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  databaseUrl: string;
+  databaseAuthToken: string | undefined;
+  admin: { email: string; password: string };
+  oauth: { clientId: string; clientSecret: string; scope: string };
+  jwtSecret: string | undefined;
+  accessTokenTtl: number;
+  refreshTokenTtl: number;
+  distDir: string;
+  apiBaseUrl: string;
+  authUrl: string;
+  corsOrigins: string[];
+}
+
+/** Reads the configuration; an empty variable counts as unset. Throws a readable error when invalid. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): ServerConfig {
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, v]) => v !== undefined && v !== ""),
+  );
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const detail = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
+    throw new Error(`Invalid server configuration: ${detail}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    databaseAuthToken: e.DATABASE_AUTH_TOKEN,
+    admin: { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD },
+    oauth: {
+      clientId: e.OAUTH_CLIENT_ID,
+      clientSecret: e.OAUTH_CLIENT_SECRET,
+      scope: e.OAUTH_SCOPE,
+    },
+    jwtSecret: e.JWT_SECRET,
+    accessTokenTtl: e.ACCESS_TOKEN_TTL,
+    refreshTokenTtl: e.REFRESH_TOKEN_TTL,
+    distDir: resolve(e.DIST_DIR),
+    apiBaseUrl: e.API_BASE_URL,
+    authUrl: e.AUTH_URL,
+    corsOrigins: e.CORS_ORIGINS.split(",")
+      .map((o) => o.trim())
+      .filter(Boolean),
+  };
+}

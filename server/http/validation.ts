@@ -1,0 +1,66 @@
+/**
+ * The one way a route reads its input: the body (JSON or form) or the path parameters, parsed
+ * with a contract zod schema. Anything that does not parse — malformed JSON included —
+ * becomes 400 `validation_failed` with one `{ path, rule }` per problem, never a 500.
+ */
+import type { Context } from "hono";
+import { z } from "zod";
+import type { FieldIssue } from "../../src/contract/errors";
+import { parseRuleMessage } from "../../src/contract/rules-codes";
+import { ApiError } from "./api-error";
+
+/**
+ * The contract's rules use their rule code as the zod message ("required", "max_length:254"),
+ * sent as is. A bare zod check has an English sentence instead: its issue code ("invalid_type")
+ * is sent in its place, so `rule` is always a machine string.
+ */
+function toIssues(error: z.ZodError): FieldIssue[] {
+  return error.issues.map((issue) => ({
+    path: issue.path.map(String).join("."),
+    rule: parseRuleMessage(issue.message) ? issue.message : issue.code,
+  }));
+}
+
+export function parseWith<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  throw new ApiError(400, "validation_failed", { issues: toIssues(result.error) });
+}
+
+export async function jsonBody<T extends z.ZodType>(c: Context, schema: T): Promise<z.output<T>> {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(await c.req.text());
+  } catch {
+    throw new ApiError(400, "validation_failed", { issues: [{ path: "", rule: "invalid_json" }] });
+  }
+  return parseWith(schema, raw);
+}
+
+/**
+ * A form body as plain string fields (repeated fields keep their first value, files are dropped).
+ * Read as url-encoded whatever the content type says, as OAuth clients are not all careful with it.
+ */
+export async function formBody(c: Context): Promise<Record<string, string>> {
+  if (/multipart\/form-data/i.test(c.req.header("content-type") ?? "")) {
+    const parsed = await c.req.parseBody().catch(() => ({}));
+    return Object.fromEntries(
+      Object.entries(parsed).filter((e): e is [string, string] => typeof e[1] === "string"),
+    );
+  }
+  const fields: Record<string, string> = {};
+  for (const [key, value] of new URLSearchParams(await c.req.text())) fields[key] ??= value;
+  return fields;
+}
+
+export function pathParams<T extends z.ZodType>(c: Context, schema: T): z.output<T> {
+  return parseWith(schema, c.req.param());
+}
+
+/** `{ id }` path parameters: a positive decimal integer ("0x10", "1e3" or " 1" are refused). */
+export const idParamsSchema = z.object({
+  id: z
+    .string()
+    .regex(/^[1-9]\d{0,14}$/)
+    .transform(Number),
+});

@@ -1,0 +1,67 @@
+/**
+ * Roles and their rights (spec section 5 "Role rights"): nobody changes their own role's rights,
+ * nor adds or removes a right they do not hold; rights needing others bring them along. A change
+ * reaches a user's token at their next sign-in or refresh.
+ */
+import { asc, eq } from "drizzle-orm";
+import type { Hono } from "hono";
+import { hasRight, normalizeRights, withRequiredRights } from "../../src/contract/rights";
+import { roleUpdateSchema, type Role } from "../../src/contract/roles";
+import { roles } from "../db/schema/employees.schema";
+import { ApiError } from "../http/api-error";
+import type { AppEnv } from "../http/app-env";
+import { defineRoute } from "../http/define-route";
+import { caller } from "../http/rights.middleware";
+import { idParamsSchema, jsonBody, pathParams } from "../http/validation";
+
+const toRole = (row: typeof roles.$inferSelect): Role => ({
+  ...row,
+  rights: normalizeRights(row.rights),
+});
+
+export function registerRoleRoutes(app: Hono<AppEnv>): void {
+  defineRoute(
+    app,
+    "get",
+    "/api/role/roles",
+    { anyOf: ["ROLE_UPDATE", "EMPLOYEE_READ"] },
+    async (c) => {
+      const rows = await c
+        .get("deps")
+        .db.select()
+        .from(roles)
+        .orderBy(asc(roles.rank), asc(roles.id));
+      return c.json({ values: rows.map(toRole) });
+    },
+  );
+
+  defineRoute(app, "put", "/api/role/:id", "ROLE_UPDATE", async (c) => {
+    const { db } = c.get("deps");
+    const { claims } = caller(c);
+    const { id } = pathParams(c, idParamsSchema);
+    const { rights } = await jsonBody(c, roleUpdateSchema);
+    const [row] = await db.select().from(roles).where(eq(roles.id, id));
+    if (!row) throw new ApiError(404, "not_found");
+    if (id === claims.role_id) throw new ApiError(400, "own_role_rights");
+    // Lower rank = more senior: nobody edits a role above their own.
+    if (row.rank < claims.role_rank) throw new ApiError(403, "role_rank");
+
+    const before = new Set(normalizeRights(row.rights));
+    const after = withRequiredRights(rights);
+    const changed = [
+      ...after.filter((r) => !before.has(r)),
+      ...[...before].filter((r) => !after.includes(r)),
+    ];
+    const notHeld = changed.filter((r) => !hasRight(claims.role_rights, r));
+    if (notHeld.length > 0)
+      throw new ApiError(400, "right_not_held", { message: notHeld.join(", ") });
+
+    const [updated] = await db
+      .update(roles)
+      .set({ rights: after })
+      .where(eq(roles.id, id))
+      .returning();
+    if (!updated) throw new ApiError(404, "not_found");
+    return c.json(toRole(updated));
+  });
+}

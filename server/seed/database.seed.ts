@@ -1,0 +1,38 @@
+/**
+ * Fills an empty database with the demo venue: one site and its category, the three roles and
+ * the employees (demo sign-ins included). Does nothing when any role exists, so it is safe to
+ * run at every start.
+ */
+import { count } from "drizzle-orm";
+import type { ServerConfig } from "../config";
+import type { Db } from "../db/database";
+import { employees, roles } from "../db/schema/employees.schema";
+import { siteCategories, sites } from "../db/schema/sites.schema";
+import { seedEmployees } from "./employees.seed";
+import { SEED_ROLES } from "./roles.seed";
+
+export const SEED_SITE = { id: 1, name: "Parc Demo", number: "0042" } as const;
+export const SEED_SITE_CATEGORY = {
+  id: 1,
+  name: "ParcsLoisirs",
+  customerAccountEnabled: true,
+} as const;
+
+/** Seeds when empty; answers whether it did. */
+export async function seedIfEmpty(
+  db: Db,
+  config: Pick<ServerConfig, "admin">,
+  now = Date.now(),
+): Promise<boolean> {
+  const [existing] = await db.select({ n: count() }).from(roles);
+  if ((existing?.n ?? 0) > 0) return false;
+  const staff = await seedEmployees(config.admin, SEED_SITE.id, now);
+  // One batch: one transaction, so a crash mid-seed leaves an empty database, seeded next start.
+  await db.batch([
+    db.insert(siteCategories).values(SEED_SITE_CATEGORY),
+    db.insert(sites).values({ ...SEED_SITE, siteCategoryId: SEED_SITE_CATEGORY.id }),
+    db.insert(roles).values(SEED_ROLES),
+    db.insert(employees).values(staff),
+  ]);
+  return true;
+}

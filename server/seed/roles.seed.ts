@@ -1,0 +1,27 @@
+import {
+  RIGHT_CATEGORIES,
+  RIGHTS,
+  withRequiredRights,
+  type Right,
+} from "../../src/contract/rights";
+
+// A manager adjusts the floor agents' rights, but not employee deletions nor central accounts.
+const MANAGER_EXCLUDED: readonly Right[] = ["EMPLOYEE_DELETE", "BO_AZURE_EMPLOYEE_READ"];
+
+/** The three seeded roles. Lower rank = more senior; role 1 is the default role of an employee. */
+export const SEED_ROLES: { id: number; name: string; rank: number; rights: Right[] }[] = [
+  {
+    id: 1,
+    name: "Agent d'accueil",
+    rank: 30,
+    // A floor agent works with cards and customers only.
+    rights: withRequiredRights([...RIGHT_CATEGORIES.cards, ...RIGHT_CATEGORIES.customers]),
+  },
+  {
+    id: 2,
+    name: "Responsable",
+    rank: 20,
+    rights: withRequiredRights(RIGHTS.filter((r) => !MANAGER_EXCLUDED.includes(r))),
+  },
+  { id: 3, name: "Administrateur", rank: 10, rights: [...RIGHTS] },
+];
