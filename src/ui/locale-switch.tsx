@@ -9,6 +9,7 @@ export function LocaleSwitch({ size = "md" }: { size?: "sm" | "md" }) {
     <SegmentedControl
       size={size}
       aria-label={t`Langue`}
+      transitionDuration={0}
       value={i18n.locale}
       onChange={(value) => isLocale(value) && void activateLocale(value)}
       data={[

@@ -73,3 +73,18 @@ test("home at 1024x768 in French", async ({ page }) => {
   await expect(page.getByText("Rôles et droits").first()).toBeVisible();
   await page.screenshot({ path: "tests/screenshots/home-1024x768-fr.png" });
 });
+
+test("home at 800x1280 in English, with the menu in a drawer", async ({ page }) => {
+  await page.setViewportSize({ width: 800, height: 1280 });
+  await page.goto("/login");
+  await page.getByText("EN", { exact: true }).click();
+  await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
+  await page.screenshot({ path: "tests/screenshots/login-800x1280-en.png" });
+  await new LoginPage(page).signIn("manager");
+  await expect(page.getByText("What would you like to do?")).toBeVisible();
+  await page.getByRole("button", { name: "Menu", exact: true }).click();
+  const drawer = page.getByRole("navigation", { name: "Main navigation" });
+  await expect(drawer.getByRole("link", { name: "Roles and rights" })).toBeInViewport();
+  await page.waitForTimeout(300); // the drawer's slide-in transition
+  await page.screenshot({ path: "tests/screenshots/home-800x1280-en.png" });
+});

@@ -24,16 +24,29 @@ describe("role editing rules", () => {
   });
 
   it("ticking a right enables the rights it needs", () => {
-    expect(toggleRight([], "KIOSK_ADD_UPDATE", true, manager)).toEqual(["KIOSK_ADD_UPDATE", "KIOSK_READ"]);
+    expect(toggleRight([], "KIOSK_ADD_UPDATE", true, manager)).toEqual([
+      "KIOSK_ADD_UPDATE",
+      "KIOSK_READ",
+    ]);
   });
 
   it("unticking a right removes the rights that need it", () => {
-    const draft = toggleRight(["KIOSK_READ", "KIOSK_ADD_UPDATE", "KIOSK_DELETE", "CARD_READ"], "KIOSK_READ", false, manager);
+    const draft = toggleRight(
+      ["KIOSK_READ", "KIOSK_ADD_UPDATE", "KIOSK_DELETE", "CARD_READ"],
+      "KIOSK_READ",
+      false,
+      manager,
+    );
     expect(draft).toEqual(["CARD_READ"]);
   });
 
   it("keeps rights of the role that the editor cannot touch", () => {
-    const draft = toggleRight(["CARD_READ", "ROLE_UPDATE", "EMPLOYEE_READ"], "CARD_READ", false, manager);
+    const draft = toggleRight(
+      ["CARD_READ", "ROLE_UPDATE", "EMPLOYEE_READ"],
+      "CARD_READ",
+      false,
+      manager,
+    );
     expect(draft).toContain("ROLE_UPDATE");
     expect(draft).toContain("EMPLOYEE_READ");
     expect(draft).not.toContain("CARD_READ");

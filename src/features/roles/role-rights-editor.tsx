@@ -36,7 +36,16 @@ export function RoleRightsEditor({ role, context, saving, onSave }: Props) {
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-end">
+      {/* The role's name and its buttons stay in view while the long list of rights scrolls. */}
+      <Group
+        justify="space-between"
+        align="flex-end"
+        pos="sticky"
+        top={64}
+        py="sm"
+        bg="gray.0"
+        style={{ zIndex: 2, borderBottom: "1px solid var(--mantine-color-gray-3)" }}
+      >
         <div>
           <Title order={2} size="h3">
             {role.name}
@@ -58,7 +67,11 @@ export function RoleRightsEditor({ role, context, saving, onSave }: Props) {
           >
             <Trans>Annuler les modifications</Trans>
           </Button>
-          <Button disabled={!changed || locked !== undefined} loading={saving} onClick={() => onSave(draft)}>
+          <Button
+            disabled={!changed || locked !== undefined}
+            loading={saving}
+            onClick={() => onSave(draft)}
+          >
             <Trans>Enregistrer</Trans>
           </Button>
         </Group>

@@ -1,5 +1,5 @@
 /**
- * conform + zod glue: a form validated by a contract schema on blur, then on input, submitted only
+ * conform + zod glue: a form validated by a contract schema on submit, then on input, submitted only
  * when valid; `onValid` may answer field issues from the server (its 400 body), which are shown
  * under their fields like local ones. Errors are rule codes, translated by `useFieldError`.
  */
@@ -30,7 +30,9 @@ export function useContractForm<S extends ObjectSchema>(
     id: options.id,
     lastResult,
     defaultValue: options.defaultValue as never,
-    shouldValidate: "onBlur",
+    // Errors appear after the first submit, then follow the typing: leaving an untouched field
+    // (or switching the language) never paints it red.
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
     onSubmit: (event, { submission }) => {
