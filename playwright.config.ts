@@ -14,7 +14,7 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI
-    ? [["list"], ["json", { outputFile: "test-results/e2e.json" }]]
+    ? [["list"], ["json", { outputFile: ".test-reports/e2e.json" }]]
     : [["list"]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,

@@ -20,8 +20,8 @@ step "Lint"
 npx eslint --max-warnings 0 .
 
 step "Unit and API tests"
-mkdir -p test-results
-npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/unit.json
+rm -rf .test-reports && mkdir -p .test-reports
+npx vitest run --reporter=default --reporter=json --outputFile.json=.test-reports/unit.json
 
 step "Production build"
 npx vite build --logLevel warn

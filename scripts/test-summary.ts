@@ -14,8 +14,8 @@ function read<T>(path: string): T | undefined {
   return existsSync(path) ? (JSON.parse(readFileSync(path, "utf8")) as T) : undefined;
 }
 
-const unit = read<VitestJson>("test-results/unit.json");
-const e2e = read<PlaywrightJson>("test-results/e2e.json");
+const unit = read<VitestJson>(".test-reports/unit.json");
+const e2e = read<PlaywrightJson>(".test-reports/e2e.json");
 const passed = (unit?.numPassedTests ?? 0) + (e2e ? e2e.stats.expected + e2e.stats.flaky : 0);
 const failed = (unit?.numFailedTests ?? 0) + (e2e?.stats.unexpected ?? 0);
 const skipped = (unit?.numPendingTests ?? 0) + (e2e?.stats.skipped ?? 0);

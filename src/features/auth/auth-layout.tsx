@@ -23,7 +23,7 @@ export function AuthLayout({
                 BackOffice
               </Text>
             </Group>
-            <LocaleSwitch size="sm" />
+            <LocaleSwitch />
           </Group>
           <div>
             <Title order={1} size="h2">

@@ -5,7 +5,8 @@
  * - the refresh rule decides on logout; a network failure is a NetworkError and logs no one out;
  * - no request timeout (spec section 9) and no automatic retry: the outbox owns retries.
  */
-import { ofetch, type FetchOptions, type FetchResponse } from "ofetch";
+import type { FetchOptions, FetchResponse } from "ofetch";
+import { createRawFetch } from "./raw-fetch";
 import { ApiError, NetworkError } from "./api-error";
 
 /** Any zod schema (classic or mini) fits: only its `parse` is called, so zod stays out of this module. */
@@ -31,7 +32,7 @@ export interface RequestOptions {
 }
 
 export function createHttpClient(deps: HttpClientDeps) {
-  const $fetch = ofetch.create({ retry: 0 }, deps.fetch ? { fetch: deps.fetch } : undefined);
+  const rawFetch = createRawFetch(deps.fetch);
 
   async function exchange(path: string, options: RequestOptions, token: string | undefined) {
     const init: FetchOptions<"json"> = {
@@ -44,11 +45,10 @@ export function createHttpClient(deps: HttpClientDeps) {
         ...options.headers,
         ...(token ? { Authorization: `Bearer ${token}` } : {}),
       },
-      ignoreResponseError: true,
       responseType: (options.responseType ?? "json") as "json",
     };
     try {
-      return await $fetch.raw(path, init);
+      return await rawFetch(path, init);
     } catch (error) {
       throw new NetworkError(error);
     }

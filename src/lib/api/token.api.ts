@@ -1,23 +1,22 @@
 /** POST {auth host}/connect/token: form-encoded, client basic credentials (spec section 7). */
-import { ofetch } from "ofetch";
+import { createRawFetch } from "./raw-fetch";
 import { readTokenResponse, type TokenResponse } from "@/contract/token";
 import type { AppConfig } from "@/contract/app-config";
 import { ApiError, NetworkError } from "./api-error";
 
 export function createTokenClient(config: () => AppConfig, fetchImpl?: typeof fetch) {
-  const $fetch = ofetch.create({ retry: 0 }, fetchImpl ? { fetch: fetchImpl } : undefined);
+  const rawFetch = createRawFetch(fetchImpl);
   async function token(form: Record<string, string>): Promise<TokenResponse> {
     const { authUrl, clientId, clientSecret, scope } = config();
     let response;
     try {
-      response = await $fetch.raw(`${authUrl}/connect/token`, {
+      response = await rawFetch(`${authUrl}/connect/token`, {
         method: "POST",
         body: new URLSearchParams({ ...form, scope }),
         headers: {
           Authorization: `Basic ${btoa(`${clientId}:${clientSecret}`)}`,
           Accept: "application/json",
         },
-        ignoreResponseError: true,
       });
     } catch (error) {
       throw new NetworkError(error);

@@ -1,0 +1,20 @@
+import type { $Fetch, FetchOptions, FetchResponse } from "ofetch";
+
+export type RawFetch = (
+  url: string,
+  options: FetchOptions<"json">,
+) => Promise<FetchResponse<unknown>>;
+
+/**
+ * ofetch without retries, loaded with the first request rather than with the first screen (the
+ * login page must stay light). Answers the raw response whatever its status.
+ */
+export function createRawFetch(fetchImpl?: typeof globalThis.fetch): RawFetch {
+  let instance: Promise<$Fetch> | undefined;
+  return async (url, options) => {
+    instance ??= import("ofetch").then(({ ofetch }) =>
+      ofetch.create({ retry: 0 }, fetchImpl ? { fetch: fetchImpl } : undefined),
+    );
+    return (await instance).raw(url, { ...options, ignoreResponseError: true });
+  };
+}
