@@ -1,6 +1,11 @@
 /** Vitest set-up for jsdom tests: what Mantine and Dexie need from a browser that jsdom lacks. */
 import "fake-indexeddb/auto";
 import { i18n } from "@lingui/core";
+import { cleanup } from "@testing-library/react";
+import { afterEach } from "vitest";
+
+// Vitest runs without globals, so Testing Library cannot unmount screens by itself.
+afterEach(cleanup);
 
 if (typeof window !== "undefined") {
   // eslint-disable-next-line @typescript-eslint/unbound-method -- only checks whether jsdom has it
