@@ -1,31 +1,21 @@
-import { Alert, Button, Group, Paper, PasswordInput, Stack, Title } from "@mantine/core";
+import { Button, Group, Paper, PasswordInput, Stack, Title } from "@mantine/core";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useState } from "react";
 import { useLocation } from "wouter";
 import { passwordChangeSchema } from "@/contract/auth";
-import { ApiError } from "@/lib/api/api-error";
 import { changePassword } from "@/lib/api/employee-password.api";
-import { errorMessage } from "@/lib/api/error-messages";
 import { useContractForm, useFieldError } from "@/lib/forms/use-contract-form";
-import { Icon } from "@/ui/icons";
+import { FormFailure } from "@/ui/form-failure";
 import { notify } from "@/ui/notify";
 
 export default function ChangePasswordPage() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const [, navigate] = useLocation();
-  const [failure, setFailure] = useState<string>();
   const fieldError = useFieldError();
-  const { form, fields, pending } = useContractForm(passwordChangeSchema, {
+  const { form, fields, pending, failure } = useContractForm(passwordChangeSchema, {
     onValid: async (value) => {
-      setFailure(undefined);
-      try {
-        await changePassword(value);
-        notify("success", t`Mot de passe modifié`);
-        navigate("/", { replace: true });
-      } catch (error) {
-        if (error instanceof ApiError && error.issues.length) return error.issues;
-        setFailure(i18n._(errorMessage(error)));
-      }
+      await changePassword(value);
+      notify("success", t`Mot de passe modifié`);
+      navigate("/", { replace: true });
     },
   });
 
@@ -37,11 +27,7 @@ export default function ChangePasswordPage() {
       <Paper withBorder p="lg" radius="md">
         <form id={form.id} onSubmit={form.onSubmit} noValidate>
           <Stack gap="md">
-            {failure && (
-              <Alert color="red" icon={<Icon name="alert" />} role="alert">
-                {failure}
-              </Alert>
-            )}
+            <FormFailure failure={failure} />
             <PasswordInput
               label={t`Mot de passe actuel`}
               autoComplete="current-password"

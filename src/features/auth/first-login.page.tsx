@@ -1,35 +1,25 @@
-import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from "@mantine/core";
+import { Anchor, Button, PasswordInput, Stack, TextInput } from "@mantine/core";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useState } from "react";
 import { Link, useLocation, useSearchParams } from "wouter";
 import { passwordSetSchema } from "@/contract/auth";
-import { ApiError } from "@/lib/api/api-error";
 import { setFirstPassword } from "@/lib/api/employee-password.api";
-import { errorMessage } from "@/lib/api/error-messages";
 import { useContractForm, useFieldError } from "@/lib/forms/use-contract-form";
-import { Icon } from "@/ui/icons";
+import { FormFailure } from "@/ui/form-failure";
 import { notify } from "@/ui/notify";
 import { AuthLayout } from "./auth-layout";
 
 /** First sign-in: the employee chooses a password with the one-time code their manager gave them. */
 export default function FirstLoginPage() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const [params] = useSearchParams();
   const [, navigate] = useLocation();
-  const [failure, setFailure] = useState<string>();
   const fieldError = useFieldError();
-  const { form, fields, pending } = useContractForm(passwordSetSchema, {
+  const { form, fields, pending, failure } = useContractForm(passwordSetSchema, {
     defaultValue: { email: params.get("email") ?? "" },
     onValid: async (value) => {
-      setFailure(undefined);
-      try {
-        await setFirstPassword(value);
-        notify("success", t`Mot de passe créé : vous pouvez vous connecter`);
-        navigate(`/login?email=${encodeURIComponent(value.email)}`, { replace: true });
-      } catch (error) {
-        if (error instanceof ApiError && error.issues.length) return error.issues;
-        setFailure(i18n._(errorMessage(error)));
-      }
+      await setFirstPassword(value);
+      notify("success", t`Mot de passe créé : vous pouvez vous connecter`);
+      navigate(`/login?email=${encodeURIComponent(value.email)}`, { replace: true });
     },
   });
 
@@ -42,11 +32,7 @@ export default function FirstLoginPage() {
     >
       <form id={form.id} onSubmit={form.onSubmit} noValidate>
         <Stack gap="md">
-          {failure && (
-            <Alert color="red" icon={<Icon name="alert" />} role="alert">
-              {failure}
-            </Alert>
-          )}
+          <FormFailure failure={failure} />
           <TextInput
             label={t`Adresse e-mail`}
             type="email"

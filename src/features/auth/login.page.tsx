@@ -1,30 +1,22 @@
-import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from "@mantine/core";
+import { Anchor, Button, PasswordInput, Stack, TextInput } from "@mantine/core";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useState } from "react";
 import { Link, Redirect, useSearchParams } from "wouter";
 import { signInSchema } from "@/contract/auth";
-import { errorMessage } from "@/lib/api/error-messages";
 import { useContractForm, useFieldError } from "@/lib/forms/use-contract-form";
 import { signIn, useSession } from "@/lib/session/session";
 import { safeRedirect } from "@/lib/session/redirect";
-import { Icon } from "@/ui/icons";
+import { FormFailure } from "@/ui/form-failure";
 import { AuthLayout } from "./auth-layout";
 
 export default function LoginPage() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const session = useSession();
   const [params] = useSearchParams();
-  const [failure, setFailure] = useState<string>();
   const fieldError = useFieldError();
-  const { form, fields, pending } = useContractForm(signInSchema, {
+  const { form, fields, pending, failure } = useContractForm(signInSchema, {
     defaultValue: { email: params.get("email") ?? "" },
     onValid: async ({ email, password }) => {
-      setFailure(undefined);
-      try {
-        await signIn(email, password);
-      } catch (error) {
-        setFailure(i18n._(errorMessage(error)));
-      }
+      await signIn(email, password);
     },
   });
 
@@ -37,11 +29,7 @@ export default function LoginPage() {
     >
       <form id={form.id} onSubmit={form.onSubmit} noValidate>
         <Stack gap="md">
-          {failure && (
-            <Alert color="red" icon={<Icon name="alert" />} role="alert">
-              {failure}
-            </Alert>
-          )}
+          <FormFailure failure={failure} />
           <TextInput
             label={t`Adresse e-mail`}
             type="email"

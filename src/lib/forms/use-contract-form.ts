@@ -1,14 +1,17 @@
 /**
  * conform + zod glue: a form validated by a contract schema on submit, then on input, submitted only
- * when valid; `onValid` may answer field issues from the server (its 400 body), which are shown
- * under their fields like local ones. Errors are rule codes, translated by `useFieldError`.
+ * when valid. When `onValid` throws, the server's field issues (its 400 body) are shown under their
+ * fields like local ones, and any other failure becomes `failure`, the form's one message in the
+ * user's language. Field errors are rule codes, translated by `useFieldError`.
  */
 import { useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useLingui } from "@lingui/react";
 import { useCallback, useState } from "react";
 import type { z } from "zod";
-import type { FieldIssue } from "@/contract/errors";
+import type { MessageDescriptor } from "@lingui/core";
+import { ApiError } from "../api/api-error";
+import { errorMessage } from "../api/error-messages";
 import { ruleMessageDescriptor } from "./rule-messages";
 
 type ObjectSchema = z.ZodType<Record<string, unknown>, Record<string, unknown>>;
@@ -16,8 +19,8 @@ type ObjectSchema = z.ZodType<Record<string, unknown>, Record<string, unknown>>;
 interface ContractFormOptions<S extends ObjectSchema> {
   id?: string;
   defaultValue?: Partial<z.input<S>>;
-  /** Runs with the parsed value; may answer the server's field issues to show them. */
-  onValid: (value: z.output<S>) => Promise<FieldIssue[] | void> | FieldIssue[] | void;
+  /** Runs with the parsed value; throws (an ApiError, a NetworkError) when the save fails. */
+  onValid: (value: z.output<S>) => Promise<void> | void;
 }
 
 export function useContractForm<S extends ObjectSchema>(
@@ -26,6 +29,7 @@ export function useContractForm<S extends ObjectSchema>(
 ) {
   const [lastResult, setLastResult] = useState<SubmissionResult<string[]> | null>(null);
   const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<MessageDescriptor>();
   const [form, fields] = useForm<z.input<S>, z.output<S>>({
     id: options.id,
     lastResult,
@@ -39,17 +43,20 @@ export function useContractForm<S extends ObjectSchema>(
       event.preventDefault();
       if (submission?.status !== "success") return;
       setPending(true);
-      void Promise.resolve(options.onValid(submission.value))
-        .then((issues) => {
-          if (!issues?.length) return;
-          const fieldErrors: Record<string, string[]> = {};
-          for (const issue of issues) (fieldErrors[issue.path] ??= []).push(issue.rule);
-          setLastResult(submission.reply({ fieldErrors }));
+      setFailure(undefined);
+      void Promise.resolve()
+        .then(() => options.onValid(submission.value))
+        .catch((error: unknown) => {
+          if (error instanceof ApiError && error.issues.length > 0) {
+            const fieldErrors: Record<string, string[]> = {};
+            for (const issue of error.issues) (fieldErrors[issue.path] ??= []).push(issue.rule);
+            setLastResult(submission.reply({ fieldErrors }));
+          } else setFailure(errorMessage(error));
         })
         .finally(() => setPending(false));
     },
   });
-  return { form, fields, pending };
+  return { form, fields, pending, failure };
 }
 
 /** The translated first error of a field, for a Mantine input's `error` prop. */
