@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { fakeAccessToken } from "@/testing/fake-jwt";
 import { createSessionStore, sessionFromTokens } from "./session-store";
-import { createTokenRefresher } from "./token-refresh";
+import { createTokenRefresher, SETTLE_MS } from "./token-refresh";
 
 function memoryStore() {
   const map = new Map<string, string>();
@@ -12,37 +12,48 @@ function memoryStore() {
   });
 }
 
-/** A Web Locks stand-in shared by "tabs": one holder at a time, in request order. */
+/** A Web Locks stand-in shared by "tabs": one holder at a time, in request order, `ifAvailable` too. */
 function fakeLocks() {
   let tail: Promise<unknown> = Promise.resolve();
-  return {
-    request: <T>(_name: string, callback: () => T): Promise<Awaited<T>> => {
-      const run = tail.then(() => callback());
-      tail = run.catch(() => undefined);
-      return run as Promise<Awaited<T>>;
-    },
-  } as unknown as Pick<LockManager, "request">;
+  let held = false;
+  const request = (_name: string, ...args: unknown[]) => {
+    const callback = args[args.length - 1] as (lock: object | null) => unknown;
+    const options = (args.length > 1 ? args[0] : {}) as { ifAvailable?: boolean };
+    if (options.ifAvailable && held) return Promise.resolve(callback(null));
+    const run = tail.then(async () => {
+      held = true;
+      try {
+        return await callback({});
+      } finally {
+        held = false;
+      }
+    });
+    tail = run.catch(() => undefined);
+    return run;
+  };
+  return { request } as unknown as Pick<LockManager, "request">;
 }
 
+const answer = (accessToken: string) => ({
+  access_token: accessToken,
+  refresh_token: "r2",
+  expires_in: 900,
+  token_type: "Bearer",
+});
+
 describe("refresh across tabs", () => {
-  it("a tab that waited for the lock uses the tokens another tab just refreshed", async () => {
+  it("a tab that waited for another tab's refresh uses its tokens, even when they arrive late", async () => {
     const locks = fakeLocks();
     const first = sessionFromTokens(fakeAccessToken(), "r1")!;
-    const tabA = memoryStore();
-    const tabB = memoryStore();
+    const [tabA, tabB] = [memoryStore(), memoryStore()];
     tabA.set(first);
     tabB.set(first);
     const refreshed = sessionFromTokens(fakeAccessToken(), "r2")!;
     const grant = vi.fn(async () => {
       await new Promise((r) => setTimeout(r, 10));
-      // Tab A's new tokens reach tab B over the session channel before A releases the lock.
-      tabB.set(refreshed, "remote");
-      return {
-        access_token: refreshed.tokens.accessToken,
-        refresh_token: "r2",
-        expires_in: 900,
-        token_type: "Bearer",
-      };
+      // Tab A's rotated tokens reach tab B over the session channel after A released the lock.
+      setTimeout(() => tabB.set(refreshed, "remote"), 50);
+      return answer(refreshed.tokens.accessToken);
     });
     const a = createTokenRefresher({
       store: tabA,
@@ -57,13 +68,28 @@ describe("refresh across tabs", () => {
       locks,
     });
 
-    const [outcomeA, outcomeB] = await Promise.all([
-      a.refresh(first.tokens.accessToken),
-      b.refresh(first.tokens.accessToken),
-    ]);
-    expect(outcomeA).toBe("refreshed");
-    expect(outcomeB).toBe("refreshed");
+    const refreshA = a.refresh(first.tokens.accessToken);
+    await new Promise((r) => setTimeout(r, 1)); // tab A now holds the lock
+    const refreshB = b.refresh(first.tokens.accessToken);
+    expect(await Promise.all([refreshA, refreshB])).toEqual(["refreshed", "refreshed"]);
     expect(grant).toHaveBeenCalledTimes(1);
     expect(tabB.get()?.tokens.refreshToken).toBe("r2");
+  });
+
+  it("a lone tab refreshes at once, without waiting for anyone", async () => {
+    const store = memoryStore();
+    const first = sessionFromTokens(fakeAccessToken(), "r1")!;
+    store.set(first);
+    const grant = vi.fn(async () => answer(fakeAccessToken()));
+    const lone = createTokenRefresher({
+      store,
+      refreshGrant: grant,
+      onRejected: vi.fn(),
+      locks: fakeLocks(),
+    });
+    const started = Date.now();
+    await expect(lone.refresh(first.tokens.accessToken)).resolves.toBe("refreshed");
+    expect(Date.now() - started).toBeLessThan(SETTLE_MS);
+    expect(grant).toHaveBeenCalledTimes(1);
   });
 });

@@ -17,6 +17,8 @@ export interface TokenRefresherDeps {
 }
 
 export const REFRESH_LOCK = "bo-token-refresh";
+/** How long a tab that waited for another tab's refresh waits for its broadcast tokens. */
+export const SETTLE_MS = 300;
 
 export function createTokenRefresher(deps: TokenRefresherDeps) {
   let inflight: Promise<RefreshOutcome> | null = null;
@@ -38,9 +40,36 @@ export function createTokenRefresher(deps: TokenRefresherDeps) {
     }
   }
 
+  /** Resolves when this tab holds tokens other than `failed`, or after `ms`. */
+  function tokensChange(failed: string | undefined, ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        stop();
+        resolve();
+      };
+      const stop = deps.store.subscribe(
+        (session) => session?.tokens.accessToken !== failed && done(),
+      );
+      const timer = setTimeout(done, ms);
+      if (deps.store.get()?.tokens.accessToken !== failed) done();
+    });
+  }
+
   async function run(failedAccessToken: string | undefined): Promise<RefreshOutcome> {
-    if (!deps.locks) return underLock(failedAccessToken);
-    return await deps.locks.request(REFRESH_LOCK, () => underLock(failedAccessToken));
+    const locks = deps.locks;
+    if (!locks) return underLock(failedAccessToken);
+    const busy = Symbol("busy");
+    const first = await locks.request(REFRESH_LOCK, { ifAvailable: true }, (lock) =>
+      lock ? underLock(failedAccessToken) : busy,
+    );
+    if (first !== busy) return first as RefreshOutcome;
+    // Another tab is refreshing: its rotated tokens come over the session channel, which may
+    // arrive just after its lock is released. Give them a moment before refreshing ourselves.
+    return await locks.request(REFRESH_LOCK, async () => {
+      await tokensChange(failedAccessToken, SETTLE_MS);
+      return underLock(failedAccessToken);
+    });
   }
 
   return {
