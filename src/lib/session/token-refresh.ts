@@ -63,7 +63,7 @@ export function createTokenRefresher(deps: TokenRefresherDeps) {
     const first = await locks.request(REFRESH_LOCK, { ifAvailable: true }, (lock) =>
       lock ? underLock(failedAccessToken) : busy,
     );
-    if (first !== busy) return first as RefreshOutcome;
+    if (first !== busy) return first;
     // Another tab is refreshing: its rotated tokens come over the session channel, which may
     // arrive just after its lock is released. Give them a moment before refreshing ourselves.
     return await locks.request(REFRESH_LOCK, async () => {
