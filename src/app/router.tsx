@@ -1,6 +1,5 @@
 import { lazy, Suspense } from "react";
 import { Redirect, Route, Switch } from "wouter";
-import { useLingui } from "@lingui/react";
 import { useSession } from "@/lib/session/session";
 import { ShortcutsContext, type Shortcut } from "@/ui/navigation-context";
 import { Guard } from "./guard";
@@ -39,7 +38,6 @@ export function AppRouter() {
 function SignedInFrame({ children }: { children: React.ReactNode }) {
   const session = useSession();
   const context = useRouteContext();
-  useLingui();
   if (!session) return <>{children}</>;
   const shortcuts: Shortcut[] = visibleShortcuts(
     ROUTES,

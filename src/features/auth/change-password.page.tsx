@@ -37,7 +37,11 @@ export default function ChangePasswordPage() {
             />
             <PasswordInput
               label={t`Nouveau mot de passe`}
-              description={t`Au moins 8 caractères, avec une majuscule, une minuscule, un chiffre et un caractère spécial`}
+              description={
+                fields.newPassword.errors
+                  ? undefined
+                  : t`Au moins 8 caractères, avec une majuscule, une minuscule, un chiffre et un caractère spécial`
+              }
               autoComplete="new-password"
               name={fields.newPassword.name}
               error={fieldError(fields.newPassword)}

@@ -52,7 +52,11 @@ export default function FirstLoginPage() {
           />
           <PasswordInput
             label={t`Nouveau mot de passe`}
-            description={t`Au moins 8 caractères, avec une majuscule, une minuscule, un chiffre et un caractère spécial`}
+            description={
+              fields.password.errors
+                ? undefined
+                : t`Au moins 8 caractères, avec une majuscule, une minuscule, un chiffre et un caractère spécial`
+            }
             autoComplete="new-password"
             name={fields.password.name}
             error={fieldError(fields.password)}
