@@ -1,0 +1,93 @@
+import { index, integer, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { customers } from "./customers.schema";
+import { employees } from "./employees.schema";
+
+/**
+ * Play cards. `number` is the technical number (the chip / QR content), `publicNumber` the one
+ * printed on the card; a scanner may read either. Balances are in units ("tokens").
+ */
+export const cards = sqliteTable(
+  "cards",
+  {
+    number: text("number").primaryKey(),
+    publicNumber: text("public_number").notNull().unique(),
+    isActive: integer("is_active", { mode: "boolean" }).notNull().default(true),
+    activationDate: text("activation_date"),
+    expirationDate: text("expiration_date"),
+    balanceTokens: integer("balance_tokens").notNull().default(0),
+    balanceFreeTokens: integer("balance_free_tokens").notNull().default(0),
+    totalPurchasedTokens: integer("total_purchased_tokens").notNull().default(0),
+    customerId: integer("customer_id").references(() => customers.id, { onDelete: "set null" }),
+  },
+  (t) => [index("cards_customer").on(t.customerId)],
+);
+
+export const cardPurchases = sqliteTable(
+  "card_purchases",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    cardNumber: text("card_number")
+      .notNull()
+      .references(() => cards.number),
+    date: text("date").notNull(),
+    type: text("type", { enum: ["Birthday", "Purchase", "Recharging"] }).notNull(),
+    amount: real("amount").notNull(),
+    tokens: integer("tokens").notNull(),
+    freeTokens: integer("free_tokens").notNull(),
+    kioskName: text("kiosk_name"),
+    invoiceId: integer("invoice_id"),
+  },
+  (t) => [index("card_purchases_card_date").on(t.cardNumber, t.date)],
+);
+
+export const cardGames = sqliteTable(
+  "card_games",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    cardNumber: text("card_number")
+      .notNull()
+      .references(() => cards.number),
+    date: text("date").notNull(),
+    gameName: text("game_name").notNull(),
+    tokens: integer("tokens").notNull(),
+    freeTokens: integer("free_tokens").notNull(),
+  },
+  (t) => [index("card_games_card_date").on(t.cardNumber, t.date)],
+);
+
+export const cardSnacks = sqliteTable(
+  "card_snacks",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    cardNumber: text("card_number")
+      .notNull()
+      .references(() => cards.number),
+    date: text("date").notNull(),
+    productName: text("product_name").notNull(),
+    tokenPrice: real("token_price").notNull(),
+    state: text("state", { enum: ["Paid", "Collected"] }).notNull(),
+  },
+  (t) => [index("card_snacks_card_date").on(t.cardNumber, t.date)],
+);
+
+/** Who added or removed bonus units, and why (the form's comment). */
+export const bonusAdjustments = sqliteTable("bonus_adjustments", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  cardNumber: text("card_number")
+    .notNull()
+    .references(() => cards.number),
+  amount: integer("amount").notNull(),
+  comment: text("comment").notNull(),
+  employeeId: integer("employee_id").references(() => employees.id, { onDelete: "set null" }),
+  date: text("date").notNull(),
+});
+
+/** Staff cards play staff games; each belongs to an employee. */
+export const staffCards = sqliteTable("staff_cards", {
+  number: text("number").primaryKey(),
+  publicNumber: text("public_number").notNull().unique(),
+  employeeId: integer("employee_id")
+    .notNull()
+    .references(() => employees.id, { onDelete: "cascade" }),
+  active: integer("active", { mode: "boolean" }).notNull().default(true),
+});

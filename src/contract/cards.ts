@@ -1,0 +1,92 @@
+import { z } from "zod";
+import { moment, nullableDay } from "./dates";
+import { FIELD_LIMITS, text } from "./rules";
+
+/** A play card (spec section 3): units are "tokens", bonus units "free tokens". */
+export const cardSchema = z.object({
+  number: z.string(),
+  publicNumber: z.string(),
+  isActive: z.boolean(),
+  activationDate: z.string().nullable(),
+  expirationDate: z.string().nullable(),
+  balanceTokens: z.number().int(),
+  balanceFreeTokens: z.number().int(),
+  totalPurchasedTokens: z.number().int(),
+  customerId: z.number().int().nullable(),
+  customerFirstName: z.string().nullable(),
+  customerLastName: z.string().nullable(),
+});
+export type Card = z.infer<typeof cardSchema>;
+
+const cardNumber = () => text({ required: true, max: FIELD_LIMITS.cardNumber, trim: true });
+
+/** POST /api/card (CARD_ADD): the quick-add form. */
+export const cardCreateSchema = z.object({
+  number: cardNumber(),
+  publicNumber: cardNumber(),
+  activationDate: nullableDay(),
+  expirationDate: nullableDay(),
+  isActive: z.preprocess((v) => v === true || v === "on" || v === "true", z.boolean()).default(true),
+});
+export type CardCreate = z.input<typeof cardCreateSchema>;
+
+/** PUT /api/card/{number} (CARD_UPDATE): numbers and balances are locked once a card exists. */
+export const cardUpdateSchema = cardCreateSchema.omit({ number: true, publicNumber: true });
+export type CardUpdate = z.input<typeof cardUpdateSchema>;
+
+/** POST /api/card/FreeTokenBalanceUpdate/{cardNumber}: add (> 0) or remove (< 0) bonus units. */
+export const bonusUpdateSchema = z.object({
+  amount: z.coerce
+    .number({ error: "required" })
+    .int("min_value")
+    .refine((n) => n !== 0, "required"),
+  comment: text({ required: true, max: FIELD_LIMITS.name }),
+});
+export type BonusUpdate = z.input<typeof bonusUpdateSchema>;
+
+/** GET /api/card/cards: page (0-based), size 20, filters on number and the customer's names. */
+export const cardListQuerySchema = z.object({
+  page: z.coerce.number().int().min(0).default(0),
+  size: z.coerce.number().int().min(1).max(100).default(20),
+  filterOnNumber: z.string().trim().optional(),
+  filterOnFirstName: z.string().trim().optional(),
+  filterOnLastName: z.string().trim().optional(),
+});
+export type CardListQuery = z.output<typeof cardListQuerySchema>;
+
+/** GET /api/card/autocomplete?text= answers up to 10 of these (numbers starting with the text). */
+export const cardSuggestionSchema = z.object({
+  number: z.string(),
+  publicNumber: z.string(),
+  customerName: z.string().nullable(),
+});
+export const cardSuggestionsSchema = z.object({ values: z.array(cardSuggestionSchema) });
+
+/** A card's histories (tabs purchaseHistory, gameHistoryCard, snackHistory), newest first. */
+export const purchaseHistorySchema = z.object({
+  id: z.number().int(),
+  date: moment(),
+  type: z.enum(["Birthday", "Purchase", "Recharging"]),
+  amount: z.number(),
+  tokens: z.number().int(),
+  freeTokens: z.number().int(),
+  kioskName: z.string().nullable(),
+  invoiceId: z.number().int().nullable(),
+});
+export const gameHistorySchema = z.object({
+  id: z.number().int(),
+  date: moment(),
+  gameName: z.string(),
+  tokens: z.number().int(),
+  freeTokens: z.number().int(),
+});
+export const snackHistorySchema = z.object({
+  id: z.number().int(),
+  date: moment(),
+  productName: z.string(),
+  tokenPrice: z.number(),
+  state: z.enum(["Paid", "Collected"]),
+});
+export type PurchaseHistory = z.infer<typeof purchaseHistorySchema>;
+export type GameHistory = z.infer<typeof gameHistorySchema>;
+export type SnackHistory = z.infer<typeof snackHistorySchema>;

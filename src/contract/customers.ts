@@ -1,0 +1,66 @@
+import { z } from "zod";
+import { moment, nullableDay } from "./dates";
+import { email, FIELD_LIMITS, text } from "./rules";
+
+export const CUSTOMER_TITLES = ["Monsieur", "Madame", "Autre"] as const;
+
+/** The customer form (spec sections 3 and 5): POST /api/customer, PUT /api/customer/{id}. */
+export const customerInputSchema = z.object({
+  title: z.preprocess((v) => (v === "" ? undefined : v), z.enum(CUSTOMER_TITLES).optional()),
+  firstName: text({ required: true, max: FIELD_LIMITS.name }),
+  lastName: text({ required: true, max: FIELD_LIMITS.name }),
+  email: email(),
+  phoneNumber: text({ max: FIELD_LIMITS.phone }),
+  street: text({ max: FIELD_LIMITS.street }),
+  postalCode: text({ max: FIELD_LIMITS.postalCode }),
+  city: text({ max: FIELD_LIMITS.city }),
+  birthDate: nullableDay(),
+  emailSponsor: email(),
+  newsLetter: z.preprocess((v) => v === true || v === "on" || v === "true", z.boolean()).default(false),
+});
+export type CustomerInput = z.input<typeof customerInputSchema>;
+export type CustomerValues = z.output<typeof customerInputSchema>;
+
+/** A card as listed on its customer's page. */
+export const customerCardSchema = z.object({
+  number: z.string(),
+  publicNumber: z.string(),
+  isActive: z.boolean(),
+  balanceTokens: z.number(),
+  balanceFreeTokens: z.number(),
+});
+
+/** GET /api/customer/{id} and the rows of GET /api/customer/customers. */
+export const customerSchema = z.object({
+  id: z.number().int(),
+  title: z.enum(CUSTOMER_TITLES).nullable(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  street: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  city: z.string().nullable(),
+  birthDate: z.string().nullable(),
+  emailSponsor: z.string().nullable(),
+  newsLetter: z.boolean(),
+  createdDate: moment(),
+  siteName: z.string(),
+  lastConnectionDate: moment().nullable(),
+  lastPurchaseDate: moment().nullable(),
+  fidelityPoints: z.number().int(),
+  inactivityReminderSent: z.boolean(),
+  socialHandles: z.array(z.string()),
+  cards: z.array(customerCardSchema),
+});
+export type Customer = z.infer<typeof customerSchema>;
+
+/** GET /api/customer/customers: page (0-based), size (10), orderByColumn, and filters. */
+export const customerListQuerySchema = z.object({
+  page: z.coerce.number().int().min(0).default(0),
+  size: z.coerce.number().int().min(1).max(100).default(10),
+  orderByColumn: z.enum(["createdDate", "lastName", "firstName"]).default("createdDate"),
+  filterOnName: z.string().trim().optional(),
+  filterOnEmail: z.string().trim().optional(),
+});
+export type CustomerListQuery = z.output<typeof customerListQuerySchema>;

@@ -1,0 +1,87 @@
+import { z } from "zod";
+import { moment } from "./dates";
+import { FIELD_LIMITS, number, ruleMessage, text } from "./rules";
+
+export const KIOSK_TYPES = ["Cards", "Snack", "Merchandising", "CustomerAccount"] as const;
+export const PAYMENT_METHODS = ["Units", "Cb", "UnitsCb"] as const;
+export type KioskType = (typeof KIOSK_TYPES)[number];
+/** 0 logged on, 1 disconnected, 2 fault, 3 warning (spec section 4). */
+export const KIOSK_STATES = [0, 1, 2, 3] as const;
+export const KIOSK_PING_DELAY = { min: 120, default: 300 } as const;
+
+/** Only Snack and Merchandising kiosks take a payment method; the others have none (null). */
+export function takesPayment(type: KioskType | undefined): boolean {
+  return type === "Snack" || type === "Merchandising";
+}
+
+export const kioskSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  serialNumber: z.string(),
+  pingDelay: z.number().int(),
+  type: z.enum(KIOSK_TYPES),
+  paymentMethodAccepted: z.enum(PAYMENT_METHODS).nullable(),
+  smartTouchId: z.number().int().nullable(),
+  state: z.number().int().min(0).max(3),
+  lastPing: moment().nullable(),
+  version: z.string().nullable(),
+  isSnack: z.boolean(),
+});
+export type Kiosk = z.infer<typeof kioskSchema>;
+
+/**
+ * POST /api/kiosk and PUT /api/kiosk/{original serial number}. The payment method is required for
+ * Snack and Merchandising and reset to null for the other types.
+ */
+export const kioskInputSchema = z
+  .object({
+    name: text({ required: true, max: FIELD_LIMITS.kioskName, trim: true }),
+    serialNumber: text({ required: true, max: FIELD_LIMITS.kioskSerial, trim: true }),
+    pingDelay: number({ required: true, int: true, min: KIOSK_PING_DELAY.min }),
+    type: z.enum(KIOSK_TYPES, { error: "required" }),
+    paymentMethodAccepted: z.preprocess(
+      (v) => (v === "" ? undefined : v),
+      z.enum(PAYMENT_METHODS).nullish(),
+    ),
+    smartTouchId: z.preprocess(
+      (v) => (v === "" || v === undefined ? null : v),
+      z.coerce.number().int().positive().nullable(),
+    ),
+  })
+  .check((ctx) => {
+    const { type, paymentMethodAccepted } = ctx.value;
+    if (takesPayment(type) && !paymentMethodAccepted) {
+      ctx.issues.push({
+        code: "custom",
+        message: ruleMessage("required"),
+        path: ["paymentMethodAccepted"],
+        input: paymentMethodAccepted,
+      });
+    }
+  })
+  .transform((kiosk) => ({
+    ...kiosk,
+    paymentMethodAccepted: takesPayment(kiosk.type) ? (kiosk.paymentMethodAccepted ?? null) : null,
+  }));
+export type KioskInput = z.input<typeof kioskInputSchema>;
+export type KioskValues = z.output<typeof kioskInputSchema>;
+
+/** A smart-touch device as the kiosk form offers it: linkable when it has no game and no other kiosk. */
+export const linkableDeviceSchema = z.object({
+  id: z.number().int(),
+  serialNumber: z.string(),
+  gameId: z.number().int().nullable(),
+  kioskSerialNumber: z.string().nullable(),
+});
+export type LinkableDevice = z.infer<typeof linkableDeviceSchema>;
+
+/** GET /api/kiosk/allpurchasehistorykiosk?serialNumber=: what a kiosk sold, newest first. */
+export const kioskPurchaseSchema = z.object({
+  id: z.number().int(),
+  date: moment(),
+  cardNumber: z.string().nullable(),
+  amount: z.number(),
+  tokens: z.number().int(),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+});
+export type KioskPurchase = z.infer<typeof kioskPurchaseSchema>;

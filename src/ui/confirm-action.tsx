@@ -1,0 +1,52 @@
+import { Button, Group, Modal, Stack, Text, type ButtonProps } from "@mantine/core";
+import { useDisclosure } from "@mantine/hooks";
+import { Trans } from "@lingui/react/macro";
+import type { ReactNode } from "react";
+
+interface Props extends Omit<ButtonProps, "onClick"> {
+  /** The button's text, also the modal's title. */
+  label: string;
+  /** What will happen, said plainly ("La borne Accueil 1 sera supprimée."). */
+  message: ReactNode;
+  confirmLabel: string;
+  onConfirm: () => void | Promise<unknown>;
+  danger?: boolean;
+}
+
+/** A button that asks before doing something that cannot be undone (never window.confirm). */
+export function ConfirmAction({
+  label,
+  message,
+  confirmLabel,
+  onConfirm,
+  danger = true,
+  ...button
+}: Props) {
+  const [opened, { open, close }] = useDisclosure(false);
+  return (
+    <>
+      <Button color={danger ? "red" : undefined} variant="light" {...button} onClick={open}>
+        {label}
+      </Button>
+      <Modal opened={opened} onClose={close} title={label} centered>
+        <Stack>
+          <Text>{message}</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              <Trans>Annuler</Trans>
+            </Button>
+            <Button
+              color={danger ? "red" : undefined}
+              onClick={() => {
+                close();
+                void onConfirm();
+              }}
+            >
+              {confirmLabel}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  );
+}
