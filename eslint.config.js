@@ -25,6 +25,8 @@ export default tseslint.config(
   {
     ignores: [
       "dist/",
+      "dist-*/",
+      ".test-reports/",
       "node_modules/",
       "data/",
       "locales/",

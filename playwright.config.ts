@@ -5,6 +5,9 @@ import { defineConfig, devices } from "@playwright/test";
  * build served by the reference server on a fresh database. Run `npm run build` first.
  */
 const PORT = Number(process.env.E2E_PORT ?? 4797);
+// Several people may run end-to-end tests at once: each with its own port, build and database.
+const DIST = process.env.E2E_DIST ?? "dist";
+const DB = `data/e2e-${PORT}.db`;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -43,11 +46,11 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `rm -f data/e2e.db data/e2e.db-* && node --import tsx server/main.ts`,
+    command: `rm -f ${DB} ${DB}-* && node --import tsx server/main.ts`,
     env: {
       PORT: String(PORT),
-      DATABASE_URL: "file:data/e2e.db",
-      DIST_DIR: "dist",
+      DATABASE_URL: `file:${DB}`,
+      DIST_DIR: DIST,
       ACCESS_TOKEN_TTL: "900",
     },
     url: `http://127.0.0.1:${PORT}/config.json`,
