@@ -85,6 +85,7 @@ export default tseslint.config(
             "^[a-z0-9_./:#@?=&%()-]+$",
             "^[a-z]+([A-Z][a-z0-9]*)+$",
             "^BackOffice$",
+            "^mod\\+[A-Z]$",
             "^Français$",
             "^English$",
           ],

@@ -8,6 +8,8 @@ import { Icon } from "@/ui/icons";
 import { visibleMenu } from "./route-access";
 import { useRouteContext } from "./route-context";
 import { ROUTES } from "./routes";
+import { CardSearchButton } from "./card-search-button";
+import { CardSearchProvider } from "./card-search-provider";
 import { UserBadge } from "./user-badge";
 
 // The menu brings floating-ui: it loads just after the shell, the badge stands in meanwhile.
@@ -25,68 +27,73 @@ export function AppShellLayout({ children }: { children: ReactNode }) {
   const groups = visibleMenu(ROUTES, session?.claims.role_rights ?? [], context);
 
   return (
-    <AppShell
-      header={{ height: 64 }}
-      navbar={{ width: 260, breakpoint: "md", collapsed: { mobile: !opened } }}
-      padding="lg"
-    >
-      <AppShell.Header>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap">
-            <Burger opened={opened} onClick={toggle} hiddenFrom="md" aria-label={t`Menu`} />
-            <Link
-              href="/"
-              aria-label={t`Accueil`}
-              style={{
-                display: "flex",
-                alignItems: "center",
-                gap: 8,
-                textDecoration: "none",
-                color: "inherit",
-              }}
-            >
-              <img src="/favicon.svg" alt="" width={36} height={36} />
-              <Text fw={700} size="lg">
-                BackOffice
-              </Text>
-            </Link>
+    <CardSearchProvider>
+      <AppShell
+        header={{ height: 64 }}
+        navbar={{ width: 260, breakpoint: "md", collapsed: { mobile: !opened } }}
+        padding="lg"
+      >
+        <AppShell.Header>
+          <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+            <Group gap="sm" wrap="nowrap">
+              <Burger opened={opened} onClick={toggle} hiddenFrom="md" aria-label={t`Menu`} />
+              <Link
+                href="/"
+                aria-label={t`Accueil`}
+                style={{
+                  display: "flex",
+                  alignItems: "center",
+                  gap: 8,
+                  textDecoration: "none",
+                  color: "inherit",
+                }}
+              >
+                <img src="/favicon.svg" alt="" width={36} height={36} />
+                <Text fw={700} size="lg">
+                  BackOffice
+                </Text>
+              </Link>
+            </Group>
+            <Group gap="md" wrap="nowrap">
+              <CardSearchButton />
+              <Suspense fallback={<UserBadge onClick={() => setMenuWanted(true)} />}>
+                <UserMenu defaultOpened={menuWanted} />
+              </Suspense>
+            </Group>
           </Group>
-          <Suspense fallback={<UserBadge onClick={() => setMenuWanted(true)} />}>
-            <UserMenu defaultOpened={menuWanted} />
-          </Suspense>
-        </Group>
-      </AppShell.Header>
-      <AppShell.Navbar p="sm" aria-label={t`Navigation principale`} style={{ overflowY: "auto" }}>
-        <div>
-          <NavLink
-            component={Link}
-            href="/"
-            label={t`Accueil`}
-            leftSection={<Icon name="home" />}
-            active={location === "/"}
-            onClick={close}
-          />
-          {groups.map((group) => (
-            <div key={group.id}>
-              <Text size="xs" fw={700} c="dimmed" tt="uppercase" mt="md" mb={4} px="sm">
-                {i18n._(group.label)}
-              </Text>
-              {group.entries.map((route) => (
-                <NavLink
-                  key={route.path}
-                  component={Link}
-                  href={route.path}
-                  label={route.menu ? i18n._(route.menu.label) : ""}
-                  leftSection={route.menu && <Icon name={route.menu.icon} />}
-                  active={location === route.path || location.startsWith(`${route.path}/`)}
-                  onClick={close}
-                />
-              ))}
-            </div>
-          ))}
-        </div>
-      </AppShell.Navbar>
-      <AppShell.Main>{children}</AppShell.Main>
-    </AppShell>
+        </AppShell.Header>
+        <AppShell.Navbar p="sm" aria-label={t`Navigation principale`} style={{ overflowY: "auto" }}>
+          <div>
+            <NavLink
+              component={Link}
+              href="/"
+              label={t`Accueil`}
+              leftSection={<Icon name="home" />}
+              active={location === "/"}
+              onClick={close}
+            />
+            {groups.map((group) => (
+              <div key={group.id}>
+                <Text size="xs" fw={700} c="dimmed" tt="uppercase" mt="md" mb={4} px="sm">
+                  {i18n._(group.label)}
+                </Text>
+                {group.entries.map((route) => (
+                  <NavLink
+                    key={route.path}
+                    component={Link}
+                    href={route.path}
+                    label={route.menu ? i18n._(route.menu.label) : ""}
+                    leftSection={route.menu && <Icon name={route.menu.icon} />}
+                    active={location === route.path || location.startsWith(`${route.path}/`)}
+                    onClick={close}
+                  />
+                ))}
+              </div>
+            ))}
+          </div>
+        </AppShell.Navbar>
+        <AppShell.Main>{children}</AppShell.Main>
+      </AppShell>
+    </CardSearchProvider>
   );
 }

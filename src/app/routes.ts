@@ -72,6 +72,31 @@ export const ROUTES: AppRoute[] = [
     },
   },
   {
+    path: "/cards",
+    page: lazy(() => import("@/features/cards/card-list.page")),
+    access: "CARD_READ",
+    title: msg`Cartes`,
+    menu: { group: "cards", label: msg`Cartes`, icon: "card" },
+    shortcut: {
+      label: msg`Cartes`,
+      description: msg`Toutes les cartes de jeu, leurs soldes et leurs clients`,
+      icon: "card",
+    },
+  },
+  {
+    path: "/cards/search",
+    page: lazy(() => import("@/features/cards/card-search.page")),
+    access: "CARD_READ",
+    title: msg`Rechercher une carte`,
+  },
+  {
+    path: "/cards/details/:number",
+    page: lazy(() => import("@/features/cards/card-details.page")),
+    access: "CARD_READ",
+    fallback: "/",
+    title: msg`Carte`,
+  },
+  {
     path: "/roles",
     page: lazy(() => import("@/features/roles/roles.page")),
     access: "ROLE_UPDATE",
@@ -81,6 +106,18 @@ export const ROUTES: AppRoute[] = [
       label: msg`Rôles et droits`,
       description: msg`Choisir les droits de chaque rôle`,
       icon: "shield",
+    },
+  },
+  {
+    path: "/kiosks",
+    page: lazy(() => import("@/features/kiosks/kiosk-list.page")),
+    access: "KIOSK_READ",
+    title: msg`Bornes`,
+    menu: { group: "programming", label: msg`Bornes`, icon: "kiosk" },
+    shortcut: {
+      label: msg`Bornes`,
+      description: msg`État, réglages et ventes des bornes`,
+      icon: "kiosk",
     },
   },
 ];

@@ -26,7 +26,9 @@ export const cardCreateSchema = z.object({
   publicNumber: cardNumber(),
   activationDate: nullableDay(),
   expirationDate: nullableDay(),
-  isActive: z.preprocess((v) => v === true || v === "on" || v === "true", z.boolean()).default(true),
+  isActive: z
+    .preprocess((v) => v === true || v === "on" || v === "true", z.boolean())
+    .default(true),
 });
 export type CardCreate = z.input<typeof cardCreateSchema>;
 
@@ -90,3 +92,11 @@ export const snackHistorySchema = z.object({
 export type PurchaseHistory = z.infer<typeof purchaseHistorySchema>;
 export type GameHistory = z.infer<typeof gameHistorySchema>;
 export type SnackHistory = z.infer<typeof snackHistorySchema>;
+
+/** PUT /api/card/TransferCard/{old}/{new}: the card that receives balances and customer. */
+export const cardTransferSchema = z.object({ to: cardNumber() });
+
+/** PUT /api/card/AssignCustomer/{cardNumber}/{customerId}. */
+export const cardAssignSchema = z.object({
+  customerId: z.coerce.number({ error: "required" }).int().positive("required"),
+});

@@ -1,14 +1,16 @@
-import { Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import { Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "wouter";
 import { useSession } from "@/lib/session/session";
 import { Icon } from "@/ui/icons";
 import { useShortcuts } from "@/ui/navigation-context";
+import { useOpenCardSearch } from "@/ui/card-search-launcher";
 
 export default function HomePage() {
   const { i18n } = useLingui();
   const session = useSession();
   const shortcuts = useShortcuts();
+  const openCardSearch = useOpenCardSearch();
   const firstName = session?.claims.name.split(" ")[0] ?? "";
 
   return (
@@ -21,6 +23,18 @@ export default function HomePage() {
           <Trans>Que voulez-vous faire ?</Trans>
         </Text>
       </div>
+      {openCardSearch && (
+        // The floor's first gesture: find the card in hand, in one tap.
+        <Button
+          size="xl"
+          leftSection={<Icon name="search" size={28} />}
+          onClick={openCardSearch}
+          fullWidth
+          maw={560}
+        >
+          <Trans>Rechercher une carte</Trans>
+        </Button>
+      )}
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
         {shortcuts.map((shortcut) => (
           <Card

@@ -1,0 +1,135 @@
+import {
+  Button,
+  Group,
+  NumberInput,
+  SegmentedControl,
+  Select,
+  Stack,
+  TextInput,
+} from "@mantine/core";
+import { useDebouncedValue } from "@mantine/hooks";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useState } from "react";
+import { bonusUpdateSchema, cardAssignSchema, cardTransferSchema } from "@/contract/cards";
+import { searchCustomers } from "@/lib/api/customers.api";
+import { useContractForm, useFieldError } from "@/lib/forms/use-contract-form";
+import { useRemote } from "@/ui/use-remote";
+
+interface FormProps<V> {
+  onSubmit: (value: V) => void;
+  onCancel: () => void;
+}
+
+function Buttons({ onCancel }: { onCancel: () => void }) {
+  return (
+    <Group justify="flex-end">
+      <Button variant="default" onClick={onCancel}>
+        <Trans>Annuler</Trans>
+      </Button>
+      <Button type="submit">
+        <Trans>Valider</Trans>
+      </Button>
+    </Group>
+  );
+}
+
+/** Add or remove bonus units: a positive amount and a comment; the sign comes from the choice. */
+export function BonusForm({ onSubmit, onCancel }: FormProps<{ amount: number; comment: string }>) {
+  const { t } = useLingui();
+  const fieldError = useFieldError();
+  const [mode, setMode] = useState<"add" | "remove">("add");
+  const { form, fields } = useContractForm(bonusUpdateSchema, {
+    onValid: ({ amount, comment }) =>
+      onSubmit({ amount: mode === "add" ? Math.abs(amount) : -Math.abs(amount), comment }),
+  });
+  return (
+    <form id={form.id} onSubmit={form.onSubmit} noValidate>
+      <Stack>
+        <SegmentedControl
+          value={mode}
+          onChange={(v) => setMode(v === "remove" ? "remove" : "add")}
+          data={[
+            { value: "add", label: t`Ajouter` },
+            { value: "remove", label: t`Retirer` },
+          ]}
+        />
+        <NumberInput
+          label={t`Nombre d'unités bonus`}
+          name="amount"
+          min={1}
+          allowDecimal={false}
+          allowNegative={false}
+          error={fieldError(fields.amount)}
+          required
+        />
+        <TextInput
+          label={t`Commentaire`}
+          name="comment"
+          error={fieldError(fields.comment)}
+          required
+        />
+        <Buttons onCancel={onCancel} />
+      </Stack>
+    </form>
+  );
+}
+
+export function TransferForm({ onSubmit, onCancel }: FormProps<{ to: string }>) {
+  const { t } = useLingui();
+  const fieldError = useFieldError();
+  const { form, fields } = useContractForm(cardTransferSchema, { onValid: onSubmit });
+  return (
+    <form id={form.id} onSubmit={form.onSubmit} noValidate>
+      <Stack>
+        <TextInput
+          label={t`Numéro de la nouvelle carte`}
+          name="to"
+          error={fieldError(fields.to)}
+          required
+          autoFocus
+        />
+        <Buttons onCancel={onCancel} />
+      </Stack>
+    </form>
+  );
+}
+
+/** Find the customer by name (typed), then pick them. */
+export function AssignForm({ onSubmit, onCancel }: FormProps<{ customerId: number }>) {
+  const { t } = useLingui();
+  const fieldError = useFieldError();
+  const [search, setSearch] = useState("");
+  const [text] = useDebouncedValue(search.trim(), 300);
+  const found = useRemote(
+    () => (text.length >= 2 ? searchCustomers({ lastName: text }) : Promise.resolve([])),
+    [text],
+  );
+  const [customerId, setCustomerId] = useState<string | null>(null);
+  const { form, fields } = useContractForm(cardAssignSchema, { onValid: onSubmit });
+  const data = (found.data ?? []).map((c) => ({
+    value: String(c.id),
+    label: [c.firstName, c.lastName, c.email && `(${c.email})`].filter(Boolean).join(" "),
+  }));
+  return (
+    <form id={form.id} onSubmit={form.onSubmit} noValidate>
+      <Stack>
+        <Select
+          label={t`Client`}
+          placeholder={t`Tapez au moins 2 lettres du nom`}
+          searchable
+          searchValue={search}
+          onSearchChange={setSearch}
+          data={data}
+          value={customerId}
+          onChange={setCustomerId}
+          filter={({ options }) => options}
+          nothingFoundMessage={text.length >= 2 ? t`Aucun client trouvé` : undefined}
+          error={fieldError(fields.customerId)}
+          required
+        />
+        <input type="hidden" name="customerId" value={customerId ?? ""} />
+        <Buttons onCancel={onCancel} />
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,138 @@
+import { Button, Group, Modal } from "@mantine/core";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useState } from "react";
+import { useLocation } from "wouter";
+import type { Card } from "@/contract/cards";
+import { hasRight, type Right } from "@/contract/rights";
+import { useSession } from "@/lib/session/session";
+import { ConfirmAction } from "@/ui/confirm-action";
+import { useCommand } from "@/ui/use-command";
+import { AssignForm, BonusForm, TransferForm } from "./card-action-forms";
+import {
+  assign,
+  changeBonus,
+  disableCard,
+  enableCard,
+  recycle,
+  transfer,
+  unassign,
+} from "./card-commands";
+import { CardFormModal } from "./card-form-modal";
+
+type Dialog = "bonus" | "transfer" | "assign" | "edit" | null;
+
+/** The actions on one card, each shown only to holders of its right (spec sections 2 and 6). */
+export function CardActions({ card, onChanged }: { card: Card; onChanged: (card: Card) => void }) {
+  const { t } = useLingui();
+  const session = useSession();
+  const [, navigate] = useLocation();
+  const can = (right: Right) => hasRight(session?.claims.role_rights ?? [], right);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const close = () => setDialog(null);
+  const commands = {
+    enable: useCommand(enableCard),
+    disable: useCommand(disableCard),
+    bonus: useCommand(changeBonus),
+    transfer: useCommand(transfer),
+    assign: useCommand(assign),
+    unassign: useCommand(unassign),
+    recycle: useCommand(recycle),
+  };
+  const done = (result: Card | undefined) => result && onChanged(result);
+  const titles: Record<Exclude<Dialog, null | "edit">, string> = {
+    bonus: t`Unités bonus`,
+    transfer: t`Transférer la carte`,
+    assign: t`Associer à un client`,
+  };
+
+  return (
+    <Group gap="xs" justify="flex-end">
+      {can("CARD_UPDATE") &&
+        (card.isActive ? (
+          <Button
+            variant="light"
+            color="orange"
+            loading={commands.disable.pending}
+            onClick={() => void commands.disable.run({ card }).then(done)}
+          >
+            <Trans>Désactiver</Trans>
+          </Button>
+        ) : (
+          <Button
+            variant="light"
+            color="teal"
+            loading={commands.enable.pending}
+            onClick={() => void commands.enable.run({ card }).then(done)}
+          >
+            <Trans>Activer</Trans>
+          </Button>
+        ))}
+      {can("CARD_UPDATE") && (
+        <Button variant="light" onClick={() => setDialog("bonus")}>
+          <Trans>Unités bonus</Trans>
+        </Button>
+      )}
+      {can("CARD_TRANSFER") && (
+        <Button variant="light" onClick={() => setDialog("transfer")}>
+          <Trans>Transférer</Trans>
+        </Button>
+      )}
+      {can("CARD_ASSIGN") &&
+        (card.customerId === null ? (
+          <Button variant="light" onClick={() => setDialog("assign")}>
+            <Trans>Associer à un client</Trans>
+          </Button>
+        ) : (
+          <ConfirmAction
+            label={t`Retirer le client`}
+            message={t`La carte ne sera plus liée à ce client.`}
+            confirmLabel={t`Retirer`}
+            onConfirm={() => commands.unassign.run({ card }).then(done)}
+          />
+        ))}
+      {can("CARD_RECYCLE") && (
+        <ConfirmAction
+          label={t`Recycler`}
+          message={t`Les soldes seront remis à zéro, le client retiré et la carte désactivée.`}
+          confirmLabel={t`Recycler`}
+          onConfirm={() => commands.recycle.run({ card }).then(done)}
+        />
+      )}
+      {can("CARD_UPDATE") && (
+        <Button variant="default" onClick={() => setDialog("edit")}>
+          <Trans>Modifier</Trans>
+        </Button>
+      )}
+      <Modal
+        opened={dialog !== null && dialog !== "edit"}
+        onClose={close}
+        title={dialog && dialog !== "edit" ? titles[dialog] : ""}
+      >
+        {dialog === "bonus" && (
+          <BonusForm
+            onCancel={close}
+            onSubmit={(v) => (close(), void commands.bonus.run({ card, ...v }).then(done))}
+          />
+        )}
+        {dialog === "transfer" && (
+          <TransferForm
+            onCancel={close}
+            onSubmit={(v) => (
+              close(),
+              void commands.transfer
+                .run({ card, ...v })
+                .then((r) => r && navigate(`/cards/details/${encodeURIComponent(v.to)}`))
+            )}
+          />
+        )}
+        {dialog === "assign" && (
+          <AssignForm
+            onCancel={close}
+            onSubmit={(v) => (close(), void commands.assign.run({ card, ...v }).then(done))}
+          />
+        )}
+      </Modal>
+      <CardFormModal opened={dialog === "edit"} onClose={close} onSaved={onChanged} card={card} />
+    </Group>
+  );
+}

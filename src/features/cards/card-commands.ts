@@ -1,0 +1,115 @@
+/**
+ * Every action on a card, declared once as a command (spec section 8's messages, the right it
+ * needs, its optimistic effect). Screens run them through useCommand; the offline outbox will
+ * queue the same declarations.
+ */
+import { msg } from "@lingui/core/macro";
+import type { Card } from "@/contract/cards";
+import {
+  assignCustomer,
+  recycleCard,
+  removeCustomer,
+  transferCard,
+  updateBonus,
+  updateCard,
+} from "@/lib/api/cards.api";
+import { defineCommand } from "@/lib/commands/command";
+
+type OnCard = { card: Card };
+
+export const enableCard = defineCommand<OnCard, Card, Card>({
+  name: "card.enable",
+  right: "CARD_UPDATE",
+  entity: ({ card }) => card.number,
+  send: ({ card }, { headers }) =>
+    updateCard(
+      card.number,
+      { isActive: true, activationDate: card.activationDate, expirationDate: card.expirationDate },
+      headers,
+    ),
+  apply: (card) => ({ ...card, isActive: true }),
+  success: () => msg`Carte activée`,
+  failure: () => msg`Erreur lors de l'activation de la carte`,
+});
+
+export const disableCard = defineCommand<OnCard, Card, Card>({
+  name: "card.disable",
+  right: "CARD_UPDATE",
+  entity: ({ card }) => card.number,
+  send: ({ card }, { headers }) =>
+    updateCard(
+      card.number,
+      { isActive: false, activationDate: card.activationDate, expirationDate: card.expirationDate },
+      headers,
+    ),
+  apply: (card) => ({ ...card, isActive: false }),
+  success: () => msg`Carte désactivée`,
+  failure: () => msg`Erreur lors de la désactivation de la carte`,
+});
+
+/** `amount` > 0 adds bonus units, < 0 removes them. */
+export const changeBonus = defineCommand<OnCard & { amount: number; comment: string }, Card, Card>({
+  name: "card.bonus",
+  right: "CARD_UPDATE",
+  entity: ({ card }) => card.number,
+  send: ({ card, amount, comment }, { headers }) =>
+    updateBonus(card.number, { amount, comment }, headers),
+  apply: (card, { amount }) => ({ ...card, balanceFreeTokens: card.balanceFreeTokens + amount }),
+  success: () => msg`Unités bonus mises à jour`,
+  failure: () => msg`Erreur lors de la mise à jour des unités bonus`,
+});
+
+export const transfer = defineCommand<OnCard & { to: string }, Card, Card>({
+  name: "card.transfer",
+  right: "CARD_TRANSFER",
+  entity: ({ card }) => card.number,
+  send: ({ card, to }, { headers }) => transferCard(card.number, to, headers),
+  apply: (card) => ({
+    ...card,
+    isActive: false,
+    balanceTokens: 0,
+    balanceFreeTokens: 0,
+    customerId: null,
+  }),
+  success: ({ card, to }) => {
+    const from = card.number;
+    return msg`Carte ${from} transférée sur la carte ${to}`;
+  },
+  failure: () => msg`Erreur lors du transfert de la carte`,
+});
+
+export const assign = defineCommand<OnCard & { customerId: number }, Card, Card>({
+  name: "card.assign",
+  right: "CARD_ASSIGN",
+  entity: ({ card }) => card.number,
+  send: ({ card, customerId }, { headers }) => assignCustomer(card.number, customerId, headers),
+  apply: (card, { customerId }) => ({ ...card, customerId }),
+  success: () => msg`Carte associée au client`,
+  failure: () => msg`Erreur lors de l'association de la carte`,
+});
+
+export const unassign = defineCommand<OnCard, Card, Card>({
+  name: "card.unassign",
+  right: "CARD_ASSIGN",
+  entity: ({ card }) => card.number,
+  send: ({ card }, { headers }) => removeCustomer(card.number, headers),
+  apply: (card) => ({ ...card, customerId: null, customerFirstName: null, customerLastName: null }),
+  success: () => msg`Client retiré de la carte`,
+  failure: () => msg`Erreur lors du retrait du client`,
+});
+
+export const recycle = defineCommand<OnCard, Card, Card>({
+  name: "card.recycle",
+  right: "CARD_RECYCLE",
+  entity: ({ card }) => card.number,
+  send: ({ card }, { headers }) => recycleCard(card.number, headers),
+  apply: (card) => ({
+    ...card,
+    isActive: false,
+    balanceTokens: 0,
+    balanceFreeTokens: 0,
+    customerId: null,
+  }),
+  success: () => msg`Carte recyclée`,
+  failure: () => msg`Erreur lors du recyclage de la carte`,
+});

@@ -1,0 +1,111 @@
+import { Button, Group, Modal, SimpleGrid, Stack, Switch, TextInput } from "@mantine/core";
+import { DateInput } from "@mantine/dates";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { cardCreateSchema, type Card } from "@/contract/cards";
+import { ApiError } from "@/lib/api/api-error";
+import { createCard, updateCard } from "@/lib/api/cards.api";
+import { errorMessage } from "@/lib/api/error-messages";
+import { DATE_FORMAT } from "@/lib/i18n/format";
+import { useContractForm, useFieldError } from "@/lib/forms/use-contract-form";
+import { FormFailure } from "@/ui/form-failure";
+import { notify } from "@/ui/notify";
+
+interface Props {
+  opened: boolean;
+  onClose: () => void;
+  onSaved: (card: Card) => void;
+  /** Editing this card: its numbers are locked and its balances read-only (spec section 2). */
+  card?: Card;
+}
+
+export function CardFormModal({ opened, onClose, onSaved, card }: Props) {
+  const { t } = useLingui();
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={card ? t`Modifier la carte` : t`Nouvelle carte`}
+      size="lg"
+    >
+      {opened && <CardForm card={card} onClose={onClose} onSaved={onSaved} />}
+    </Modal>
+  );
+}
+
+function CardForm({ card, onClose, onSaved }: Omit<Props, "opened">) {
+  const { t, i18n } = useLingui();
+  const fieldError = useFieldError();
+  const { form, fields, pending, failure } = useContractForm(cardCreateSchema, {
+    defaultValue: card ?? { isActive: true },
+    onValid: async (value) => {
+      try {
+        // The numbers of an existing card are locked: only its dates and active flag are sent.
+        const { number: _n, publicNumber: _p, ...editable } = value;
+        const saved = card ? await updateCard(card.number, editable) : await createCard(value);
+        notify("success", card ? t`Carte modifiée` : t`Carte ajoutée`);
+        onSaved(saved);
+      } catch (error) {
+        // The server's field issues go under their fields and nothing typed is lost; any other
+        // failure is a toast, and the modal closes whatever the outcome (spec section 2).
+        if (error instanceof ApiError && error.issues.length > 0) throw error;
+        const title = card
+          ? t`Erreur lors de la modification de la carte`
+          : t`Erreur lors de l'ajout de la carte`;
+        notify("error", i18n._(errorMessage(error)), title);
+      }
+      onClose();
+    },
+  });
+  const dateProps = { valueFormat: DATE_FORMAT, clearable: true, placeholder: t`jj/mm/aaaa` };
+
+  return (
+    <form id={form.id} onSubmit={form.onSubmit} noValidate>
+      <Stack>
+        <FormFailure failure={failure} />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput
+            label={t`Numéro public`}
+            name="publicNumber"
+            defaultValue={card?.publicNumber}
+            readOnly={!!card}
+            error={fieldError(fields.publicNumber)}
+            required
+          />
+          <TextInput
+            label={t`Numéro technique`}
+            name="number"
+            defaultValue={card?.number}
+            readOnly={!!card}
+            error={fieldError(fields.number)}
+            required
+          />
+          <DateInput
+            label={t`Date d'activation`}
+            name="activationDate"
+            defaultValue={card?.activationDate}
+            {...dateProps}
+          />
+          <DateInput
+            label={t`Date d'expiration`}
+            name="expirationDate"
+            defaultValue={card?.expirationDate}
+            {...dateProps}
+          />
+          {card && <TextInput label={t`Unités`} value={String(card.balanceTokens)} readOnly />}
+          {card && (
+            <TextInput label={t`Unités bonus`} value={String(card.balanceFreeTokens)} readOnly />
+          )}
+        </SimpleGrid>
+        <Switch label={t`Carte active`} name="isActive" defaultChecked={card?.isActive ?? true} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            <Trans>Annuler</Trans>
+          </Button>
+          <Button type="submit" loading={pending}>
+            <Trans>Enregistrer</Trans>
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

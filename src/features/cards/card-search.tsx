@@ -1,0 +1,121 @@
+import {
+  Alert,
+  Autocomplete,
+  Button,
+  Group,
+  NavLink,
+  SimpleGrid,
+  Stack,
+  TextInput,
+} from "@mantine/core";
+import { useDebouncedValue } from "@mantine/hooks";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useState, type FormEvent } from "react";
+import { useLocation } from "wouter";
+import type { Card } from "@/contract/cards";
+import { searchCards, suggestCards } from "@/lib/api/cards.api";
+import { useRemote } from "@/ui/use-remote";
+
+/** Spec section 9: the autocomplete starts after more than one character. */
+export const AUTOCOMPLETE_MIN_CHARS = 2;
+
+export const cardPath = (number: string) => `/cards/details/${encodeURIComponent(number)}`;
+
+/**
+ * Find a card by number (with suggestions from 2 characters), first or last name. Enter submits;
+ * one match opens the card; none says 'Aucune carte trouvée' under the form (spec section 2).
+ */
+export function CardSearch({ onOpen }: { onOpen?: () => void }) {
+  const { t } = useLingui();
+  const [, navigate] = useLocation();
+  const [number, setNumber] = useState("");
+  const [firstName, setFirstName] = useState("");
+  const [lastName, setLastName] = useState("");
+  const [results, setResults] = useState<Card[] | null>(null);
+  const [searching, setSearching] = useState(false);
+  const [typed] = useDebouncedValue(number.trim(), 150);
+  const suggestions = useRemote(
+    () => (typed.length >= AUTOCOMPLETE_MIN_CHARS ? suggestCards(typed) : Promise.resolve([])),
+    [typed],
+  );
+
+  const open = (cardNumber: string) => {
+    onOpen?.();
+    navigate(cardPath(cardNumber));
+  };
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (![number, firstName, lastName].some((v) => v.trim())) return;
+    setSearching(true);
+    try {
+      const found = await searchCards({ number, firstName, lastName });
+      if (found.length === 1 && found[0]) open(found[0].number);
+      else setResults(found);
+    } catch {
+      setResults([]);
+    } finally {
+      setSearching(false);
+    }
+  }
+
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate>
+      <Stack>
+        <Autocomplete
+          label={t`Numéro de carte`}
+          value={number}
+          onChange={(v) => (setNumber(v), setResults(null))}
+          data={(suggestions.data ?? []).map((s) => ({
+            value: s.number,
+            label: [s.publicNumber, s.number !== s.publicNumber && s.number, s.customerName]
+              .filter(Boolean)
+              .join(" · "),
+          }))}
+          filter={({ options }) => options}
+          onOptionSubmit={open}
+          inputMode="search"
+          autoComplete="off"
+          data-autofocus
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput
+            label={t`Prénom`}
+            value={firstName}
+            onChange={(e) => (setFirstName(e.currentTarget.value), setResults(null))}
+          />
+          <TextInput
+            label={t`Nom`}
+            value={lastName}
+            onChange={(e) => (setLastName(e.currentTarget.value), setResults(null))}
+          />
+        </SimpleGrid>
+        <Group justify="flex-end">
+          <Button type="submit" loading={searching}>
+            <Trans>Rechercher</Trans>
+          </Button>
+        </Group>
+        {results?.length === 0 && (
+          <Alert color="yellow" role="status">
+            <Trans>Aucune carte trouvée</Trans>
+          </Alert>
+        )}
+        {results && results.length > 1 && (
+          <Stack gap={0} role="list" aria-label={t`Cartes trouvées`}>
+            {results.map((c) => (
+              <NavLink
+                key={c.number}
+                role="listitem"
+                label={`${c.publicNumber} · ${c.number}`}
+                description={
+                  [c.customerFirstName, c.customerLastName].filter(Boolean).join(" ") || undefined
+                }
+                onClick={() => open(c.number)}
+              />
+            ))}
+          </Stack>
+        )}
+      </Stack>
+    </form>
+  );
+}
