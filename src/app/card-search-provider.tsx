@@ -3,7 +3,10 @@ import { useDisclosure, useHotkeys } from "@mantine/hooks";
 import { useLingui } from "@lingui/react/macro";
 import { lazy, Suspense, type ReactNode } from "react";
 import { hasRight } from "@/contract/rights";
+import { cardPath } from "@/features/cards/card-path";
 import { useSession } from "@/lib/session/session";
+import { useKeyboardWedge } from "@/ui/scanner/use-keyboard-wedge";
+import { useLocation } from "wouter";
 import { CardSearchLauncher } from "@/ui/card-search-launcher";
 import { PageLoader } from "@/ui/page-loader";
 
@@ -13,7 +16,8 @@ const CardSearch = lazy(() =>
 
 /**
  * The card search, one tap away on every screen of the shell, and Ctrl/⌘+K or "/" on a desktop
- * (spec section 2). Only for holders of CARD_READ.
+ * (spec section 2); a barcode reader that types like a keyboard opens the card it reads. Only for
+ * holders of CARD_READ.
  */
 export function CardSearchProvider({ children }: { children: ReactNode }) {
   const { t } = useLingui();
@@ -28,6 +32,9 @@ export function CardSearchProvider({ children }: { children: ReactNode }) {
         ]
       : [],
   );
+  const [, navigate] = useLocation();
+  // A keyboard-wedge reader's burst (typed while no field has focus) opens that card at once.
+  useKeyboardWedge((number) => navigate(cardPath(number)), { enabled: allowed });
   return (
     <CardSearchLauncher.Provider value={allowed ? open : null}>
       {children}

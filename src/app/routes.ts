@@ -120,6 +120,40 @@ export const ROUTES: AppRoute[] = [
       icon: "kiosk",
     },
   },
+  {
+    path: "/customers",
+    page: lazy(() => import("@/features/customers/customer-list.page")),
+    access: "CUSTOMER_READ",
+    title: msg`Clients`,
+    menu: { group: "cards", label: msg`Clients`, icon: "users" },
+    shortcut: {
+      label: msg`Clients`,
+      description: msg`Comptes clients, leurs coordonnées et leurs cartes`,
+      icon: "users",
+    },
+    // Hidden only once the site category is known to have no customer accounts: while it loads,
+    // the guard would otherwise turn a deep link to /customers away.
+    when: (context) => context.siteCategory?.customerAccountEnabled !== false,
+  },
+  {
+    path: "/customers/details/:customerId",
+    page: lazy(() => import("@/features/customers/customer-details.page")),
+    access: "CUSTOMER_READ",
+    fallback: "/customers",
+    title: msg`Client`,
+  },
+  {
+    path: "/staff-cards",
+    page: lazy(() => import("@/features/staff-cards/staff-cards.page")),
+    access: "STAFFCARD_READ",
+    title: msg`Cartes employés`,
+    menu: { group: "cards", label: msg`Cartes employés`, icon: "idBadge" },
+    shortcut: {
+      label: msg`Cartes employés`,
+      description: msg`Les cartes de jeu du personnel et leurs titulaires`,
+      icon: "idBadge",
+    },
+  },
 ];
 
 export const HOME_PATH = "/";

@@ -14,12 +14,13 @@ import { useState, type FormEvent } from "react";
 import { useLocation } from "wouter";
 import type { Card } from "@/contract/cards";
 import { searchCards, suggestCards } from "@/lib/api/cards.api";
+import { CardScanner } from "@/ui/scanner/card-scanner";
+import { Icon } from "@/ui/icons";
 import { useRemote } from "@/ui/use-remote";
+import { cardPath } from "./card-path";
 
 /** Spec section 9: the autocomplete starts after more than one character. */
 export const AUTOCOMPLETE_MIN_CHARS = 2;
-
-export const cardPath = (number: string) => `/cards/details/${encodeURIComponent(number)}`;
 
 /**
  * Find a card by number (with suggestions from 2 characters), first or last name. Enter submits;
@@ -33,6 +34,7 @@ export function CardSearch({ onOpen }: { onOpen?: () => void }) {
   const [lastName, setLastName] = useState("");
   const [results, setResults] = useState<Card[] | null>(null);
   const [searching, setSearching] = useState(false);
+  const [scanning, setScanning] = useState(false);
   const [typed] = useDebouncedValue(number.trim(), 150);
   const suggestions = useRemote(
     () => (typed.length >= AUTOCOMPLETE_MIN_CHARS ? suggestCards(typed) : Promise.resolve([])),
@@ -90,7 +92,16 @@ export function CardSearch({ onOpen }: { onOpen?: () => void }) {
             onChange={(e) => (setLastName(e.currentTarget.value), setResults(null))}
           />
         </SimpleGrid>
-        <Group justify="flex-end">
+        {scanning && <CardScanner onNumber={open} />}
+        <Group justify="space-between">
+          <Button
+            variant={scanning ? "filled" : "light"}
+            leftSection={<Icon name="scan" size={20} />}
+            onClick={() => setScanning((s) => !s)}
+            aria-pressed={scanning}
+          >
+            {scanning ? <Trans>Fermer la caméra</Trans> : <Trans>Scanner</Trans>}
+          </Button>
           <Button type="submit" loading={searching}>
             <Trans>Rechercher</Trans>
           </Button>

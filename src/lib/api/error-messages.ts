@@ -21,6 +21,12 @@ const BY_CODE: Partial<Record<ErrorCode, MessageDescriptor>> = {
   right_not_held: msg`Vous ne pouvez pas accorder ou retirer un droit que vous ne détenez pas`,
   role_rank: msg`Vous ne pouvez pas modifier un rôle plus élevé que le vôtre`,
   validation_failed: msg`Certains champs sont invalides`,
+  card_already_linked: msg`La carte à transférer est déjà liée à un autre compte client`,
+  card_inactive: msg`Cette carte est désactivée`,
+  same_card: msg`La carte de destination doit être une autre carte`,
+  insufficient_bonus: msg`La carte n'a pas assez d'unités bonus`,
+  number_duplicated: msg`Ce numéro existe déjà`,
+  device_unavailable: msg`Cet appareil est déjà relié à un jeu ou à une autre borne`,
 };
 
 /** The message to show for a failed call, in the user's language. */
