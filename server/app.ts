@@ -7,13 +7,19 @@ import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
 import { HTTPException } from "hono/http-exception";
 import { registerTokenRoute } from "./auth/token.route";
+import { registerCardActionRoutes } from "./cards/card-actions.route";
+import { registerCardHistoryRoutes } from "./cards/card-history.route";
+import { registerCardRoutes } from "./cards/cards.route";
+import { registerCustomerRoutes } from "./customers/customers.route";
 import { registerPasswordRoutes } from "./employees/password.route";
 import { registerSetupCodeRoutes } from "./employees/setup-code.route";
 import { ApiError } from "./http/api-error";
 import type { AppDeps, AppEnv } from "./http/app-env";
 import { registerStaticRoutes } from "./http/static.route";
+import { registerKioskRoutes } from "./kiosks/kiosks.route";
 import { registerRoleRoutes } from "./roles/roles.route";
 import { registerSiteRoutes } from "./site/site.route";
+import { registerStaffCardRoutes } from "./staff-cards/staff-cards.route";
 
 const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -48,6 +54,12 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   registerRoleRoutes(app);
   registerPasswordRoutes(app);
   registerSetupCodeRoutes(app);
+  registerCustomerRoutes(app);
+  registerCardRoutes(app);
+  registerCardActionRoutes(app);
+  registerCardHistoryRoutes(app);
+  registerStaffCardRoutes(app);
+  registerKioskRoutes(app);
   registerStaticRoutes(app, deps.config);
 
   app.notFound((c) => c.json({ code: "not_found" }, 404));

@@ -15,7 +15,9 @@ import { SEED_ROLES } from "./seed/roles.seed";
 
 const config = loadConfig();
 const database = await openDatabase(config.databaseUrl, config.databaseAuthToken);
+const seedStart = performance.now();
 const seeded = await seedIfEmpty(database.db, config);
+const seedMs = Math.round(performance.now() - seedStart);
 const jwtKey = await loadSigningKey(database.db, config.jwtSecret);
 const app = createApp({ db: database.db, config, jwtKey });
 
@@ -23,7 +25,7 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
   const host = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
   const lines = [
     `BackOffice server listening on http://${host}:${info.port}`,
-    `  database: ${config.databaseUrl}${seeded ? " (new: demo data seeded)" : ""}`,
+    `  database: ${config.databaseUrl}${seeded ? ` (new: demo data seeded in ${seedMs} ms)` : ""}`,
     hasBuiltApp(config.distDir)
       ? `  PWA: served from ${config.distDir}`
       : `  PWA: no build in ${config.distDir} (run \`npm run build\`); API only`,

@@ -24,6 +24,12 @@ describe("every declared /api route", () => {
         "get /api/role/roles",
         "put /api/role/:id",
         "get /api/site/sitecategory",
+        "get /api/card/number/:number",
+        "put /api/card/TransferCard/:old/:new",
+        "get /api/customer/customers",
+        "post /api/staffcard",
+        "put /api/kiosk/:serialNumber",
+        "get /api/smarttouch/smarttouchs",
       ]),
     );
   });

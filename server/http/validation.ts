@@ -64,3 +64,11 @@ export const idParamsSchema = z.object({
     .regex(/^[1-9]\d{0,14}$/)
     .transform(Number),
 });
+
+/** The query string (first value of each key), parsed with `schema`. */
+export function queryParams<T extends z.ZodType>(c: Context, schema: T): z.output<T> {
+  return parseWith(schema, c.req.query());
+}
+
+/** A card or staff-card number in a path: what the contract allows in a number field. */
+export const cardNumberParam = z.string().trim().min(1, "required").max(100, "max_length:100");

@@ -95,7 +95,11 @@ describe("PUT /api/role/{id}", () => {
     const dependency = await putRole(
       1,
       ["KIOSK_RESTART"],
-      await t.forgeToken({ role_id: 3, role_rank: 10, role_rights: ["ROLE_UPDATE", "KIOSK_RESTART"] }),
+      await t.forgeToken({
+        role_id: 3,
+        role_rank: 10,
+        role_rights: ["ROLE_UPDATE", "KIOSK_RESTART"],
+      }),
     );
     expect(((await dependency.json()) as { code: string }).code).toBe("right_not_held");
     const removal = await putRole(2, ["CARD_READ"], limited);

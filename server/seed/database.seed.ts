@@ -1,6 +1,7 @@
 /**
- * Fills an empty database with the demo venue: one site and its category, the three roles and
- * the employees (demo sign-ins included). Does nothing when any role exists, so it is safe to
+ * Fills an empty database with the demo venue: one site and its category, the three roles, the
+ * employees (demo sign-ins included), then customers, cards, histories, staff cards, kiosks and
+ * devices (venue.seed.ts; `size` "test" keeps a per-test-file database quick to build). Does nothing when any role exists, so it is safe to
  * run at every start.
  */
 import { count } from "drizzle-orm";
@@ -10,6 +11,7 @@ import { employees, roles } from "../db/schema/employees.schema";
 import { siteCategories, sites } from "../db/schema/sites.schema";
 import { seedEmployees } from "./employees.seed";
 import { SEED_ROLES } from "./roles.seed";
+import { venueSeedStatements, type SeedSize } from "./venue.seed";
 
 export const SEED_SITE = { id: 1, name: "Parc Demo", number: "0042" } as const;
 export const SEED_SITE_CATEGORY = {
@@ -23,6 +25,7 @@ export async function seedIfEmpty(
   db: Db,
   config: Pick<ServerConfig, "admin">,
   now = Date.now(),
+  size: SeedSize = "demo",
 ): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(roles);
   if ((existing?.n ?? 0) > 0) return false;
@@ -32,7 +35,14 @@ export async function seedIfEmpty(
     db.insert(siteCategories).values(SEED_SITE_CATEGORY),
     db.insert(sites).values({ ...SEED_SITE, siteCategoryId: SEED_SITE_CATEGORY.id }),
     db.insert(roles).values(SEED_ROLES),
-    db.insert(employees).values(staff),
+    // Explicit ids: the venue rows below (staff cards) point at them within the same batch.
+    db.insert(employees).values(staff.map((e, i) => ({ ...e, id: i + 1 }))),
+    ...venueSeedStatements(db, {
+      siteId: SEED_SITE.id,
+      employeeIds: staff.map((_, i) => i + 1),
+      size,
+      now,
+    }),
   ]);
   return true;
 }

@@ -15,6 +15,7 @@ import { loadConfig, type ServerConfig } from "../config";
 import { openDatabase, type Db } from "../db/database";
 import type { AppEnv } from "../http/app-env";
 import { seedIfEmpty } from "../seed/database.seed";
+import type { SeedSize } from "../seed/venue.seed";
 import { demoAccounts, type DemoAccount } from "../seed/demo-accounts.seed";
 
 export type AccountKey = DemoAccount["key"];
@@ -62,10 +63,14 @@ export function basicAuth(id: string, secret: string): string {
   return `Basic ${Buffer.from(`${id}:${secret}`).toString("base64")}`;
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/** `seedSize` "test" (default) seeds a small venue; the well-known demo rows are in both sizes. */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  { seedSize = "test" }: { seedSize?: SeedSize } = {},
+): Promise<TestApp> {
   const config = loadConfig({ DIST_DIR: "/nonexistent/dist", JWT_SECRET: TEST_JWT_SECRET, ...env });
   const database = await openDatabase(":memory:");
-  await seedIfEmpty(database.db, config);
+  await seedIfEmpty(database.db, config, Date.now(), seedSize);
   const jwtKey = new TextEncoder().encode(config.jwtSecret);
   const app = createApp({ db: database.db, config, jwtKey });
   const list = demoAccounts(config.admin);

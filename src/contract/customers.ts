@@ -16,7 +16,9 @@ export const customerInputSchema = z.object({
   city: text({ max: FIELD_LIMITS.city }),
   birthDate: nullableDay(),
   emailSponsor: email(),
-  newsLetter: z.preprocess((v) => v === true || v === "on" || v === "true", z.boolean()).default(false),
+  newsLetter: z
+    .preprocess((v) => v === true || v === "on" || v === "true", z.boolean())
+    .default(false),
 });
 export type CustomerInput = z.input<typeof customerInputSchema>;
 export type CustomerValues = z.output<typeof customerInputSchema>;

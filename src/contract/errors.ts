@@ -26,6 +26,13 @@ export const ERROR_CODES = [
   "own_role_rights",
   "right_not_held",
   "role_rank",
+  // cards, staff cards and kiosks (spec sections 7 and 8)
+  "number_duplicated",
+  "card_already_linked",
+  "card_inactive",
+  "same_card",
+  "insufficient_bonus",
+  "device_unavailable",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

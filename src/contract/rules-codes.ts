@@ -31,6 +31,8 @@ export const RULE_CODES = [
   "match_version",
   "match_kiosk_version",
   "url",
+  // dates on the wire (dates.ts): not a day "YYYY-MM-DD" or an ISO date-time
+  "invalid_date",
 ] as const;
 
 export type RuleCode = (typeof RULE_CODES)[number];

@@ -46,9 +46,10 @@ describe("rules module", () => {
     );
   });
 
-  it("lists the 23 codes of spec section 5, once each", () => {
-    expect(RULE_CODES).toHaveLength(23);
-    expect(new Set(RULE_CODES).size).toBe(23);
+  it("lists the 23 codes of spec section 5 and the wire dates' invalid_date, once each", () => {
+    expect(RULE_CODES).toHaveLength(24);
+    expect(new Set(RULE_CODES).size).toBe(24);
+    expect(RULE_CODES).toContain("invalid_date");
   });
 
   it("holds the limits of spec section 9", () => {

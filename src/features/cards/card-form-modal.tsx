@@ -1,13 +1,13 @@
-import { Button, Group, Modal, SimpleGrid, Stack, Switch, TextInput } from "@mantine/core";
-import { DateInput } from "@mantine/dates";
+import { Button, Group, Modal, SimpleGrid, Stack, TextInput } from "@mantine/core";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { cardCreateSchema, type Card } from "@/contract/cards";
 import { ApiError } from "@/lib/api/api-error";
 import { createCard, updateCard } from "@/lib/api/cards.api";
 import { errorMessage } from "@/lib/api/error-messages";
-import { DATE_FORMAT } from "@/lib/i18n/format";
 import { useContractForm, useFieldError } from "@/lib/forms/use-contract-form";
 import { FormFailure } from "@/ui/form-failure";
+import { DayInput } from "@/ui/day-input";
+import { FlagSwitch } from "@/ui/flag-switch";
 import { notify } from "@/ui/notify";
 
 interface Props {
@@ -56,7 +56,6 @@ function CardForm({ card, onClose, onSaved }: Omit<Props, "opened">) {
       onClose();
     },
   });
-  const dateProps = { valueFormat: DATE_FORMAT, clearable: true, placeholder: t`jj/mm/aaaa` };
 
   return (
     <form id={form.id} onSubmit={form.onSubmit} noValidate>
@@ -79,24 +78,26 @@ function CardForm({ card, onClose, onSaved }: Omit<Props, "opened">) {
             error={fieldError(fields.number)}
             required
           />
-          <DateInput
+          <DayInput
             label={t`Date d'activation`}
             name="activationDate"
-            defaultValue={card?.activationDate}
-            {...dateProps}
+            defaultValue={card?.activationDate ?? null}
           />
-          <DateInput
+          <DayInput
             label={t`Date d'expiration`}
             name="expirationDate"
-            defaultValue={card?.expirationDate}
-            {...dateProps}
+            defaultValue={card?.expirationDate ?? null}
           />
           {card && <TextInput label={t`Unités`} value={String(card.balanceTokens)} readOnly />}
           {card && (
             <TextInput label={t`Unités bonus`} value={String(card.balanceFreeTokens)} readOnly />
           )}
         </SimpleGrid>
-        <Switch label={t`Carte active`} name="isActive" defaultChecked={card?.isActive ?? true} />
+        <FlagSwitch
+          label={t`Carte active`}
+          name="isActive"
+          defaultChecked={card?.isActive ?? true}
+        />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             <Trans>Annuler</Trans>

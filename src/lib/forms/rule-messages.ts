@@ -43,6 +43,7 @@ const BY_CODE: Record<RuleCode, (value: string | undefined) => MessageDescriptor
   site_number_format: () => msg`Doit comporter exactement 4 chiffres`,
   regex_url: () => URL_INVALID,
   url: () => URL_INVALID,
+  invalid_date: () => msg`Date invalide`,
   regex_domain: (value) =>
     value === undefined ? msg`Domaine non autorisé` : msg`Doit appartenir au domaine ${value}`,
   match_version: () => msg`Version attendue au format x.y.z (z peut être *)`,

@@ -26,3 +26,17 @@ export function formatMoney(amount: number, locale: Locale): string {
     currency: locale === "fr" ? "EUR" : "USD",
   }).format(amount);
 }
+
+/**
+ * A typed dd/mm/yyyy day as the API's YYYY-MM-DD, or null while incomplete or impossible.
+ * DateInput's own parser needs dayjs' customParseFormat plugin, without which it reads
+ * "01/02/2015" the American way (2 January), so the customer form passes this one instead.
+ */
+export function parseDay(text: string): string | null {
+  const match = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text.trim());
+  if (!match) return null;
+  const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  const real = date.getUTCDate() === day && date.getUTCMonth() === month - 1 && year >= 1900;
+  return real ? date.toISOString().slice(0, 10) : null;
+}

@@ -1,0 +1,107 @@
+/**
+ * Card lookup as a person sees it: in Chromium, on the production build served by the reference
+ * server (demo seed), a barcode reader types a card number and Enter; the time is measured in the
+ * page, from that Enter to the card's details heading being in the document. 20 lookups of
+ * different cards (public and technical numbers alternately); budget 300 ms (issue 3).
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { serve } from "@hono/node-server";
+import { chromium } from "@playwright/test";
+import { createApp } from "../server/app";
+import { loadSigningKey } from "../server/auth/signing-key.service";
+import { loadConfig } from "../server/config";
+import { openDatabase } from "../server/db/database";
+import { seedIfEmpty } from "../server/seed/database.seed";
+import { cardNumberOf, publicNumberOf } from "../server/seed/demo-cards.seed";
+
+export const LOOKUP_BUDGET_MS = 300;
+const LOOKUPS = 20;
+
+/**
+ * In-page script (a string: the bench runs under tsx, whose helpers must not leak into the page):
+ * sets window.__lookup to the time from the next Enter to an h1 reading `expected`.
+ */
+function watchFor(expected: string): string {
+  return `window.__lookup = new Promise((resolve) => {
+    let start;
+    const onKey = (e) => { if (e.key === "Enter") start = performance.now(); };
+    document.addEventListener("keydown", onKey, { capture: true });
+    const observer = new MutationObserver(() => {
+      const found = [...document.querySelectorAll("h1")].some((h) => h.textContent === ${JSON.stringify(expected)});
+      if (found && start !== undefined) {
+        observer.disconnect();
+        document.removeEventListener("keydown", onKey, { capture: true });
+        resolve(performance.now() - start);
+      }
+    });
+    observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+  })`;
+}
+
+function percentile(sorted: number[], p: number): number {
+  return (
+    sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN
+  );
+}
+
+export async function runCardLookupBrowserBench() {
+  const dir = mkdtempSync(join(tmpdir(), "backoffice-lookup-"));
+  const config = loadConfig({ DATABASE_URL: `file:${join(dir, "bench.db")}`, DIST_DIR: "dist" });
+  const database = await openDatabase(config.databaseUrl);
+  await seedIfEmpty(database.db, config);
+  const app = createApp({
+    db: database.db,
+    config,
+    jwtKey: await loadSigningKey(database.db, undefined),
+  });
+  const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
+  await new Promise<void>((resolve) => server.once("listening", () => resolve()));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1024, height: 768 }, locale: "fr-FR" });
+    await page.goto(`${base}/login`);
+    await page.getByLabel("Adresse e-mail").fill("agent@parc-demo.fr");
+    await page.getByLabel(/^Mot de passe/).fill("Agent#2026!");
+    await page.getByRole("button", { name: "Se connecter" }).click();
+    await page.getByRole("heading", { name: /^Bonjour/ }).waitFor();
+    const times: number[] = [];
+    for (let i = 0; i < LOOKUPS; i++) {
+      const index = 10 + i * 7;
+      const typed = i % 2 === 0 ? publicNumberOf(index) : cardNumberOf(index);
+      await page.evaluate(watchFor(`Carte ${publicNumberOf(index)}`));
+      await page.keyboard.type(typed, { delay: 2 });
+      await page.keyboard.press("Enter");
+      const timeout = new Promise<number>((_, reject) => setTimeout(() => reject(new Error(`card ${typed} not shown: ${page.url()}`)), 5000));
+      times.push(await Promise.race([page.evaluate<number>("window.__lookup"), timeout]));
+      await page.goBack();
+      await page.getByRole("heading", { name: /^Bonjour/ }).waitFor();
+    }
+    const first = times[0] ?? Number.NaN;
+    const sorted = [...times].sort((a, b) => a - b);
+    return {
+      first,
+      median: percentile(sorted, 50),
+      p95: percentile(sorted, 95),
+      budgetMs: LOOKUP_BUDGET_MS,
+    };
+  } finally {
+    await browser.close();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    database.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

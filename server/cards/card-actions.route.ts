@@ -1,0 +1,148 @@
+/**
+ * What happens to a card over its life (spec section 4): assigned to / removed from a customer,
+ * bonus units added or removed, transferred to a new card, recycled back to stock. Each answers
+ * the card as it now is (the new card for a transfer).
+ */
+import { and, eq, gte, sql } from "drizzle-orm";
+import type { Hono } from "hono";
+import { z } from "zod";
+import { bonusUpdateSchema } from "../../src/contract/cards";
+import { bonusAdjustments, cards } from "../db/schema/cards.schema";
+import { customers } from "../db/schema/customers.schema";
+import { ApiError } from "../http/api-error";
+import type { AppEnv } from "../http/app-env";
+import { defineRoute } from "../http/define-route";
+import { caller } from "../http/rights.middleware";
+import { cardNumberParam, jsonBody, pathParams, queryParams } from "../http/validation";
+import { requireCard, today } from "./card.repository";
+
+const assignParams = z.object({
+  cardNumber: cardNumberParam,
+  customerId: z
+    .string()
+    .regex(/^[1-9]\d{0,14}$/)
+    .transform(Number),
+});
+const cardParams = z.object({ cardNumber: cardNumberParam });
+const transferParams = z.object({ old: cardNumberParam, new: cardNumberParam });
+const recycleQuery = z.object({ id: cardNumberParam });
+
+export function registerCardActionRoutes(app: Hono<AppEnv>): void {
+  defineRoute(
+    app,
+    "put",
+    "/api/card/AssignCustomer/:cardNumber/:customerId",
+    "CARD_ASSIGN",
+    async (c) => {
+      const { db } = c.get("deps");
+      const { cardNumber, customerId } = pathParams(c, assignParams);
+      const card = await requireCard(db, cardNumber);
+      const [customer] = await db
+        .select({ id: customers.id })
+        .from(customers)
+        .where(eq(customers.id, customerId));
+      if (!customer) throw new ApiError(404, "not_found");
+      // A card of someone else is first removed from them, on purpose, not taken over silently.
+      if (card.customerId !== null && card.customerId !== customerId)
+        throw new ApiError(400, "card_already_linked");
+      await db.update(cards).set({ customerId }).where(eq(cards.number, card.number));
+      return c.json(await requireCard(db, card.number));
+    },
+  );
+
+  defineRoute(
+    app,
+    "delete",
+    "/api/card/deleteCardCustomer/:cardNumber",
+    "CARD_ASSIGN",
+    async (c) => {
+      const { db } = c.get("deps");
+      const { cardNumber } = pathParams(c, cardParams);
+      const card = await requireCard(db, cardNumber);
+      await db.update(cards).set({ customerId: null }).where(eq(cards.number, card.number));
+      return c.json(await requireCard(db, card.number));
+    },
+  );
+
+  defineRoute(
+    app,
+    "post",
+    "/api/card/FreeTokenBalanceUpdate/:cardNumber",
+    "CARD_UPDATE",
+    async (c) => {
+      const { db } = c.get("deps");
+      const { cardNumber } = pathParams(c, cardParams);
+      const { amount, comment } = await jsonBody(c, bonusUpdateSchema);
+      const card = await requireCard(db, cardNumber);
+      if (!card.isActive) throw new ApiError(400, "card_inactive");
+      // Conditional update: two concurrent removals can never take the balance below zero.
+      const [updated] = await db
+        .update(cards)
+        .set({ balanceFreeTokens: sql`${cards.balanceFreeTokens} + ${amount}` })
+        .where(and(eq(cards.number, card.number), gte(cards.balanceFreeTokens, -amount)))
+        .returning({ number: cards.number });
+      if (!updated) throw new ApiError(400, "insufficient_bonus");
+      await db.insert(bonusAdjustments).values({
+        cardNumber: card.number,
+        amount,
+        comment,
+        employeeId: caller(c).employeeId,
+        date: new Date().toISOString(),
+      });
+      return c.json(await requireCard(db, card.number));
+    },
+  );
+
+  defineRoute(app, "put", "/api/card/TransferCard/:old/:new", "CARD_TRANSFER", async (c) => {
+    const { db } = c.get("deps");
+    const params = pathParams(c, transferParams);
+    const from = await requireCard(db, params.old);
+    const to = await requireCard(db, params.new);
+    if (from.number === to.number) throw new ApiError(400, "same_card");
+    if (to.customerId !== null && to.customerId !== from.customerId)
+      throw new ApiError(400, "card_already_linked");
+    await db.batch([
+      db
+        .update(cards)
+        .set({
+          balanceTokens: sql`${cards.balanceTokens} + ${from.balanceTokens}`,
+          balanceFreeTokens: sql`${cards.balanceFreeTokens} + ${from.balanceFreeTokens}`,
+          totalPurchasedTokens: sql`${cards.totalPurchasedTokens} + ${from.totalPurchasedTokens}`,
+          customerId: from.customerId,
+          isActive: true,
+          activationDate: to.activationDate ?? today(),
+        })
+        .where(eq(cards.number, to.number)),
+      db
+        .update(cards)
+        .set({
+          balanceTokens: 0,
+          balanceFreeTokens: 0,
+          totalPurchasedTokens: 0,
+          customerId: null,
+          isActive: false,
+        })
+        .where(eq(cards.number, from.number)),
+    ]);
+    return c.json(await requireCard(db, to.number));
+  });
+
+  defineRoute(app, "get", "/api/card/recyclecard", "CARD_RECYCLE", async (c) => {
+    const { db } = c.get("deps");
+    const { id } = queryParams(c, recycleQuery);
+    const card = await requireCard(db, id);
+    await db
+      .update(cards)
+      .set({
+        balanceTokens: 0,
+        balanceFreeTokens: 0,
+        totalPurchasedTokens: 0,
+        customerId: null,
+        isActive: false,
+        activationDate: null,
+        expirationDate: null,
+      })
+      .where(eq(cards.number, card.number));
+    return c.json(await requireCard(db, card.number));
+  });
+}

@@ -1,0 +1,140 @@
+// @vitest-environment node
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { cardSchema } from "../../src/contract/cards";
+import { customerSchema } from "../../src/contract/customers";
+import { pagedSchema, valuesSchema } from "../../src/contract/paging";
+import { DEMO_CARDS, DEMO_CUSTOMER } from "../seed/demo-cards.seed";
+import { createTestApp, type TestApp } from "../testing/test-app";
+
+let t: TestApp;
+let agent: string;
+beforeEach(async () => {
+  t = await createTestApp();
+  agent = (await t.signIn("agent")).access_token;
+});
+afterEach(() => t.close());
+
+const send = async (method: string, path: string, json?: unknown, token = agent) => {
+  const res = await t.call(method, path, { token, json });
+  return { status: res.status, body: res.status === 204 ? null : ((await res.json()) as unknown) };
+};
+const newCustomer = {
+  title: "Madame",
+  firstName: "Zoé",
+  lastName: "Abadie",
+  email: "zoe@exemple.fr",
+};
+
+describe("GET /api/customer/customers", () => {
+  it("pages the customers newest first (size 10 by default)", async () => {
+    const page = pagedSchema(customerSchema).parse(
+      (await send("GET", "/api/customer/customers")).body,
+    );
+    expect([page.total, page.currentPage, page.results.length]).toEqual([30, 0, 10]);
+    const dates = page.results.map((c) => c.createdDate);
+    expect([...dates].sort().reverse()).toEqual(dates);
+    const last = pagedSchema(customerSchema).parse(
+      (await send("GET", "/api/customer/customers?page=2&size=12&orderByColumn=lastName")).body,
+    );
+    expect([last.currentPage, last.results.length]).toEqual([2, 6]);
+  });
+
+  it("filters on a name and an e-mail; refuses a bad order column", async () => {
+    const page = pagedSchema(customerSchema).parse(
+      (await send("GET", `/api/customer/customers?filterOnName=urAN&filterOnEmail=camille`)).body,
+    );
+    expect(page.results.map((c) => c.id)).toEqual([DEMO_CUSTOMER.id]);
+    expect(page.results[0]?.cards.map((c) => c.number)).toContain(DEMO_CARDS.assigned.number);
+    const bad = await send("GET", "/api/customer/customers?orderByColumn=email");
+    expect(bad.status).toBe(400);
+  });
+});
+
+describe("one customer", () => {
+  it("reads a customer with its cards, 404 when unknown, 400 on a bad id", async () => {
+    const res = await send("GET", `/api/customer/${DEMO_CUSTOMER.id}`);
+    expect(customerSchema.parse(res.body)).toMatchObject({
+      ...DEMO_CUSTOMER,
+      siteName: "Parc Demo",
+    });
+    expect(await send("GET", "/api/customer/99999")).toEqual({
+      status: 404,
+      body: { code: "not_found" },
+    });
+    expect((await send("GET", "/api/customer/0x1")).status).toBe(400);
+  });
+
+  it("creates and updates with the form rules", async () => {
+    const created = await send("POST", "/api/customer", newCustomer);
+    expect(created.status).toBe(201);
+    const customer = customerSchema.parse(created.body);
+    expect(customer).toMatchObject({
+      ...newCustomer,
+      newsLetter: false,
+      cards: [],
+      phoneNumber: null,
+    });
+    const updated = await send("PUT", `/api/customer/${customer.id}`, {
+      ...newCustomer,
+      city: "Nancy",
+      newsLetter: true,
+    });
+    expect(customerSchema.parse(updated.body)).toMatchObject({ city: "Nancy", newsLetter: true });
+    const bad = await send("POST", "/api/customer", {
+      firstName: "",
+      lastName: "x".repeat(255),
+      phoneNumber: "0".repeat(26),
+      emailSponsor: "not-an-email",
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({
+      code: "validation_failed",
+      issues: expect.arrayContaining([
+        { path: "firstName", rule: "required" },
+        { path: "lastName", rule: "max_length:254" },
+        { path: "phoneNumber", rule: "max_length:25" },
+        { path: "emailSponsor", rule: "email" },
+      ]) as unknown,
+    });
+    expect((await send("PUT", "/api/customer/99999", newCustomer)).status).toBe(404);
+  });
+
+  it("deletes a customer and unlinks its cards", async () => {
+    expect((await send("DELETE", `/api/customer/${DEMO_CUSTOMER.id}`)).status).toBe(204);
+    const card = cardSchema.parse(
+      (await send("GET", `/api/card/number/${DEMO_CARDS.assigned.number}`)).body,
+    );
+    expect([card.customerId, card.balanceTokens]).toEqual([
+      null,
+      DEMO_CARDS.assigned.balanceTokens,
+    ]);
+    expect((await send("GET", `/api/customer/${DEMO_CUSTOMER.id}`)).status).toBe(404);
+    expect((await send("DELETE", `/api/customer/${DEMO_CUSTOMER.id}`)).status).toBe(404);
+  });
+
+  it("asks for the right of each action", async () => {
+    const reader = await t.forgeToken({ role_rights: ["CUSTOMER_READ"] });
+    expect((await send("POST", "/api/customer", newCustomer, reader)).status).toBe(403);
+    expect((await send("DELETE", "/api/customer/1", undefined, reader)).status).toBe(403);
+    const none = await t.forgeToken({ role_rights: ["CARD_READ"] });
+    expect((await send("GET", "/api/customer/search", undefined, none)).status).toBe(403);
+  });
+});
+
+describe("search and card customers", () => {
+  it("searches by e-mail and name starts", async () => {
+    const res = await send("GET", `/api/customer/search?email=CAMILLE.durand&lastName=dur`);
+    const { values } = valuesSchema(customerSchema).parse(res.body);
+    expect(values.map((c) => c.id)).toEqual([DEMO_CUSTOMER.id]);
+  });
+
+  it("lists the customer of a card (none for a stock card, 404 for an unknown card)", async () => {
+    const linked = valuesSchema(customerSchema).parse(
+      (await send("GET", `/api/customer/cardCustomer/${DEMO_CARDS.assigned.publicNumber}`)).body,
+    );
+    expect(linked.values.map((c) => c.id)).toEqual([DEMO_CUSTOMER.id]);
+    const stock = await send("GET", `/api/customer/cardCustomer/${DEMO_CARDS.unassigned.number}`);
+    expect(stock.body).toEqual({ values: [] });
+    expect((await send("GET", "/api/customer/cardCustomer/NOPE")).status).toBe(404);
+  });
+});

@@ -1,0 +1,57 @@
+/** The venue's kiosks (all four types in all four states), smart-touch devices and kiosk sales. */
+import { KIOSK_TYPES, PAYMENT_METHODS } from "../../src/contract/kiosks";
+import { cardNumberOf, DEMO_DEVICES, DEMO_KIOSKS } from "./demo-cards.seed";
+import type { Random } from "./prng";
+
+const DAY_MS = 86_400_000;
+const iso = (ms: number) => new Date(ms).toISOString();
+
+export function seedKiosks(rng: Random, now: number) {
+  const devices = Array.from({ length: DEMO_DEVICES.count }, (_, k) => {
+    const id = k + 1;
+    return {
+      id,
+      serialNumber: `ST-${String(id).padStart(4, "0")}`,
+      gameId: id < DEMO_DEVICES.onKiosk ? id : null,
+      state: rng.pick(["OK", "OK", "OK", "warning", "KO"] as const),
+      lastIp: `10.0.1.${id + 10}`,
+      lastPing: iso(now - rng.int(1, 600) * 1000),
+      softwareVersion: "2.4.1",
+      hardwareVersion: "B",
+      maintenance: id >= DEMO_DEVICES.free,
+    };
+  });
+  const rows = Array.from({ length: DEMO_KIOSKS.count }, (_, k) => {
+    const type = KIOSK_TYPES[k % 4] ?? "Cards";
+    const state = Math.floor(k / 4);
+    const sameType = Math.floor(k / 4) + 1;
+    const pays = type === "Snack" || type === "Merchandising";
+    return {
+      id: k + 1,
+      name: `Borne ${type} ${sameType}`,
+      serialNumber: `KSK-${String(k + 1).padStart(4, "0")}`,
+      pingDelay: 300,
+      type,
+      paymentMethodAccepted: pays ? (PAYMENT_METHODS[state % 3] ?? "Units") : null,
+      smartTouchId: k < 6 ? DEMO_DEVICES.onKiosk + k : null,
+      state,
+      lastPing: state === 1 ? iso(now - 3 * DAY_MS) : iso(now - rng.int(5, 290) * 1000),
+      version: `1.16.0.${1700 + k}`,
+      isSnack: type === "Snack",
+    };
+  });
+  const sales = rows.flatMap((kiosk) =>
+    Array.from({ length: 12 }, () => {
+      const tokens = rng.pick([10, 20, 50]);
+      return {
+        kioskId: kiosk.id,
+        date: iso(now - rng.int(0, 60 * 24 * 60) * 60_000),
+        cardNumber: rng.chance(0.9) ? cardNumberOf(rng.int(1, 200)) : null,
+        amount: tokens * 0.5,
+        tokens,
+        paymentMethod: kiosk.paymentMethodAccepted ?? rng.pick(["Cb", "UnitsCb"] as const),
+      };
+    }),
+  );
+  return { devices, rows, sales };
+}

@@ -1,0 +1,108 @@
+/** French names, games and snack products for the venue seed. */
+import type { Random } from "./prng";
+
+const FIRST_F = [
+  "Camille",
+  "Léa",
+  "Manon",
+  "Chloé",
+  "Inès",
+  "Jade",
+  "Louise",
+  "Alice",
+  "Lina",
+  "Rose",
+  "Anna",
+  "Zoé",
+  "Juliette",
+  "Margaux",
+  "Élise",
+];
+const FIRST_M = [
+  "Lucas",
+  "Hugo",
+  "Louis",
+  "Gabriel",
+  "Arthur",
+  "Jules",
+  "Adam",
+  "Raphaël",
+  "Paul",
+  "Noé",
+  "Tom",
+  "Maël",
+  "Théo",
+  "Antoine",
+  "Étienne",
+];
+const LAST = [
+  "Martin",
+  "Bernard",
+  "Dubois",
+  "Thomas",
+  "Robert",
+  "Richard",
+  "Petit",
+  "Durand",
+  "Leroy",
+  "Moreau",
+  "Simon",
+  "Laurent",
+  "Lefèvre",
+  "Michel",
+  "Garcia",
+  "David",
+  "Bertrand",
+  "Roux",
+  "Vincent",
+  "Fournier",
+  "Morel",
+  "Girard",
+  "André",
+  "Mercier",
+  "Dupont",
+  "Lambert",
+  "Bonnet",
+  "François",
+  "Martinez",
+  "Legrand",
+  "Garnier",
+  "Faure",
+  "Rousseau",
+  "Blanc",
+  "Guérin",
+  "Muller",
+  "Henry",
+  "Roussel",
+  "Nicolas",
+  "Perrin",
+];
+
+export const GAMES = [
+  "Air Hockey",
+  "Basket Fever",
+  "Dance Star",
+  "Mario Kart Arcade",
+  "Pac-Man Battle",
+  "Skee-Ball",
+  "Jurassic Park",
+  "Coin Pusher",
+  "Crazy Taxi",
+  "Speed Driver",
+];
+export const PRODUCTS: readonly (readonly [string, number])[] = [
+  ["Crêpe au sucre", 6],
+  ["Barbe à papa", 5],
+  ["Soda 33 cl", 4],
+  ["Popcorn", 5],
+  ["Glace vanille", 6],
+  ["Peluche licorne", 40],
+];
+export const KIOSK_NAMES = ["Borne Cards 1", "Borne Cards 2", "Borne CustomerAccount 1", "Accueil"];
+
+export function customerNames(rng: Random, n: number): ["Monsieur" | "Madame", string, string][] {
+  return Array.from({ length: n }, () => {
+    const female = rng.chance(0.5);
+    return [female ? "Madame" : "Monsieur", rng.pick(female ? FIRST_F : FIRST_M), rng.pick(LAST)];
+  });
+}

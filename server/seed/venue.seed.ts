@@ -1,0 +1,184 @@
+/**
+ * The venue's demo rows: customers, cards and their histories, staff cards, kiosks and devices.
+ * Deterministic (seeded PRNG, fixed ids), with the well-known rows of demo-cards.seed.ts first.
+ * Returns insert statements for the caller's single seed batch, chunked under SQLite's
+ * bound-parameter limit.
+ */
+import type { BatchItem } from "drizzle-orm/batch";
+import type { Db } from "../db/database";
+import { cardGames, cardPurchases, cards, cardSnacks, staffCards } from "../db/schema/cards.schema";
+import { customers } from "../db/schema/customers.schema";
+import { kioskPurchases, kiosks, smartTouches } from "../db/schema/kiosks.schema";
+import {
+  cardNumberOf,
+  DEMO_CARDS,
+  DEMO_CUSTOMER,
+  DEMO_HISTORY_SIZES,
+  DEMO_OTHER_CUSTOMER,
+  publicNumberOf,
+} from "./demo-cards.seed";
+import { createRandom, type Random } from "./prng";
+import { seedKiosks } from "./venue-kiosks.seed";
+import { GAMES, KIOSK_NAMES, PRODUCTS, customerNames } from "./venue-names.seed";
+
+export type SeedSize = "demo" | "test";
+const SIZES = { demo: { customers: 300, cards: 3000 }, test: { customers: 30, cards: 200 } };
+const DAY_MS = 86_400_000;
+const CHUNK = 400;
+
+type Card = typeof cards.$inferInsert;
+
+const iso = (ms: number) => new Date(ms).toISOString();
+const dayOf = (ms: number) => iso(ms).slice(0, 10);
+
+function chunked<T>(rows: T[], insert: (part: T[]) => BatchItem<"sqlite">): BatchItem<"sqlite">[] {
+  const out: BatchItem<"sqlite">[] = [];
+  for (let i = 0; i < rows.length; i += CHUNK) out.push(insert(rows.slice(i, i + CHUNK)));
+  return out;
+}
+
+function seedCustomers(rng: Random, n: number, siteId: number, now: number) {
+  return customerNames(rng, n).map(([title, firstName, lastName], i) => {
+    const fixed = i === 0 ? DEMO_CUSTOMER : i === 1 ? DEMO_OTHER_CUSTOMER : undefined;
+    const email = fixed?.email ?? `${ascii(firstName)}.${ascii(lastName)}${i + 1}@exemple.fr`;
+    const created = now - rng.int(1, 720) * DAY_MS - rng.int(0, 86_000) * 1000;
+    return {
+      id: i + 1,
+      title: fixed?.title ?? title,
+      firstName: fixed?.firstName ?? firstName,
+      lastName: fixed?.lastName ?? lastName,
+      email,
+      phoneNumber: `06${String(rng.int(10_000_000, 99_999_999))}`,
+      street: `${rng.int(1, 120)} rue des Lilas`,
+      postalCode: String(rng.int(10, 95) * 1000 + rng.int(0, 99)).padStart(5, "0"),
+      city: rng.pick(["Lyon", "Nantes", "Lille", "Rennes", "Bordeaux", "Dijon", "Tours"]),
+      birthDate: dayOf(now - rng.int(6, 60) * 365 * DAY_MS),
+      emailSponsor: null,
+      newsLetter: rng.chance(0.4),
+      createdDate: iso(created),
+      siteId,
+      lastConnectionDate: rng.chance(0.7) ? iso(now - rng.int(0, 60) * DAY_MS) : null,
+      lastPurchaseDate: rng.chance(0.8) ? iso(now - rng.int(0, 90) * DAY_MS) : null,
+      fidelityPoints: rng.int(0, 500),
+      inactivityReminderSent: rng.chance(0.1),
+      socialHandles: rng.chance(0.2) ? [`@${ascii(firstName)}${i + 1}`] : [],
+    };
+  });
+}
+
+function ascii(s: string): string {
+  return s
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z]/g, "");
+}
+
+function seedCards(rng: Random, n: number, customerCount: number, now: number): Card[] {
+  const fixed: Card[] = Object.values(DEMO_CARDS).map(({ label: _label, ...card }) => ({
+    ...card,
+    activationDate: dayOf(now - 200 * DAY_MS),
+    expirationDate: null,
+  }));
+  const rest: Card[] = [];
+  for (let i = fixed.length + 1; i <= n; i++) {
+    const assigned = rng.chance(0.3);
+    const stock = !assigned && rng.chance(0.5);
+    const purchased = stock ? 0 : rng.int(1, 60) * 5;
+    rest.push({
+      number: cardNumberOf(i),
+      publicNumber: publicNumberOf(i),
+      isActive: !rng.chance(0.05),
+      activationDate: stock ? null : dayOf(now - rng.int(1, 700) * DAY_MS),
+      expirationDate: rng.chance(0.1) ? dayOf(now + rng.int(30, 700) * DAY_MS) : null,
+      balanceTokens: stock ? 0 : rng.int(0, purchased),
+      balanceFreeTokens: stock ? 0 : rng.int(0, 20),
+      totalPurchasedTokens: purchased,
+      customerId: assigned ? rng.int(1, customerCount) : null,
+    });
+  }
+  return [...fixed, ...rest];
+}
+
+function seedHistories(rng: Random, all: Card[], now: number) {
+  const purchases: (typeof cardPurchases.$inferInsert)[] = [];
+  const games: (typeof cardGames.$inferInsert)[] = [];
+  const snacks: (typeof cardSnacks.$inferInsert)[] = [];
+  const when = (maxDays: number) => iso(now - rng.int(0, maxDays * 24 * 60) * 60_000);
+  // A handful of busy cards: DEMO_CARDS.assigned (exact sizes) and a few more past 100 rows.
+  const busy = new Map<string, { purchases: number; games: number; snacks: number }>([
+    [DEMO_CARDS.assigned.number, DEMO_HISTORY_SIZES],
+  ]);
+  for (const i of [11, 23, 37, 59])
+    busy.set(cardNumberOf(i), { purchases: 100, games: 130, snacks: 101 });
+  for (const card of all) {
+    const sizes =
+      busy.get(card.number) ??
+      (card.totalPurchasedTokens
+        ? { purchases: rng.int(1, 4), games: rng.int(0, 6), snacks: rng.int(0, 2) }
+        : { purchases: 0, games: 0, snacks: 0 });
+    for (let k = 0; k < sizes.purchases; k++) {
+      const tokens = rng.pick([10, 20, 25, 50, 100]);
+      purchases.push({
+        cardNumber: card.number,
+        date: when(400),
+        type: rng.chance(0.1) ? "Birthday" : rng.chance(0.6) ? "Recharging" : "Purchase",
+        amount: tokens * 0.5,
+        tokens,
+        freeTokens: tokens >= 50 ? tokens / 10 : 0,
+        kioskName: rng.chance(0.8) ? rng.pick(KIOSK_NAMES) : null,
+        invoiceId: 10_000 + purchases.length,
+      });
+    }
+    for (let k = 0; k < sizes.games; k++) {
+      const free = rng.chance(0.2);
+      games.push({
+        cardNumber: card.number,
+        date: when(300),
+        gameName: rng.pick(GAMES),
+        tokens: free ? 0 : rng.int(1, 4),
+        freeTokens: free ? rng.int(1, 2) : 0,
+      });
+    }
+    for (let k = 0; k < sizes.snacks; k++) {
+      const [productName, tokenPrice] = rng.pick(PRODUCTS);
+      snacks.push({
+        cardNumber: card.number,
+        date: when(300),
+        productName,
+        tokenPrice,
+        state: rng.chance(0.9) ? "Collected" : "Paid",
+      });
+    }
+  }
+  return { purchases, games, snacks };
+}
+
+export function venueSeedStatements(
+  db: Db,
+  options: { siteId: number; employeeIds: number[]; size: SeedSize; now: number },
+): BatchItem<"sqlite">[] {
+  const { siteId, employeeIds, size, now } = options;
+  const rng = createRandom(20_260_423);
+  const people = seedCustomers(rng, SIZES[size].customers, siteId, now);
+  const allCards = seedCards(rng, SIZES[size].cards, people.length, now);
+  const history = seedHistories(rng, allCards, now);
+  const venue = seedKiosks(rng, now);
+  const staff = Array.from({ length: 12 }, (_, k) => ({
+    number: `099${String(k + 1).padStart(7, "0")}`,
+    publicNumber: `STAFF-${String(k + 1).padStart(3, "0")}`,
+    employeeId: employeeIds[k % employeeIds.length] ?? 1,
+    active: k !== 11,
+  }));
+  return [
+    ...chunked(people, (p) => db.insert(customers).values(p)),
+    ...chunked(allCards, (p) => db.insert(cards).values(p)),
+    ...chunked(history.purchases, (p) => db.insert(cardPurchases).values(p)),
+    ...chunked(history.games, (p) => db.insert(cardGames).values(p)),
+    ...chunked(history.snacks, (p) => db.insert(cardSnacks).values(p)),
+    db.insert(staffCards).values(staff),
+    db.insert(smartTouches).values(venue.devices),
+    db.insert(kiosks).values(venue.rows),
+    ...chunked(venue.sales, (p) => db.insert(kioskPurchases).values(p)),
+  ];
+}

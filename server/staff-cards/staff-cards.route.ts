@@ -1,0 +1,115 @@
+/**
+ * Staff cards (spec section 7) and the employees they can belong to. A number already used by a
+ * staff card or a play card (technical or public) is refused with number_duplicated
+ * ('This card already exists').
+ */
+import { asc, eq } from "drizzle-orm";
+import type { Hono } from "hono";
+import { z } from "zod";
+import { staffCardInputSchema, type StaffCard } from "../../src/contract/staff-cards";
+import { numberTaken } from "../cards/card.repository";
+import type { Db } from "../db/database";
+import { staffCards } from "../db/schema/cards.schema";
+import { employees } from "../db/schema/employees.schema";
+import { ApiError } from "../http/api-error";
+import type { AppEnv } from "../http/app-env";
+import { defineRoute } from "../http/define-route";
+import { cardNumberParam, jsonBody, pathParams } from "../http/validation";
+
+const numberParams = z.object({ number: cardNumberParam });
+
+const selectStaffCards = (db: Db) =>
+  db
+    .select({
+      number: staffCards.number,
+      publicNumber: staffCards.publicNumber,
+      employeeId: staffCards.employeeId,
+      firstName: employees.firstName,
+      lastName: employees.lastName,
+      active: staffCards.active,
+    })
+    .from(staffCards)
+    .innerJoin(employees, eq(employees.id, staffCards.employeeId));
+
+type Joined = Awaited<ReturnType<typeof selectStaffCards>>[number];
+const toStaffCard = ({ firstName, lastName, ...row }: Joined): StaffCard => ({
+  ...row,
+  employeeName: `${firstName} ${lastName}`,
+});
+
+async function requireStaffCard(db: Db, number: string): Promise<StaffCard> {
+  const [row] = await selectStaffCards(db).where(eq(staffCards.number, number));
+  if (!row) throw new ApiError(404, "not_found");
+  return toStaffCard(row);
+}
+
+async function requireEmployee(db: Db, id: number): Promise<void> {
+  const [row] = await db.select({ id: employees.id }).from(employees).where(eq(employees.id, id));
+  if (!row)
+    throw new ApiError(400, "validation_failed", {
+      issues: [{ path: "employeeId", rule: "is_valid" }],
+    });
+}
+
+export function registerStaffCardRoutes(app: Hono<AppEnv>): void {
+  defineRoute(app, "get", "/api/staffcard/staffcards", "STAFFCARD_READ", async (c) => {
+    const rows = await selectStaffCards(c.get("deps").db).orderBy(asc(staffCards.number));
+    return c.json({ values: rows.map(toStaffCard) });
+  });
+
+  defineRoute(app, "post", "/api/staffcard", "STAFFCARD_ADD_UPDATE", async (c) => {
+    const { db } = c.get("deps");
+    const body = await jsonBody(c, staffCardInputSchema);
+    await requireEmployee(db, body.employeeId);
+    if (await numberTaken(db, [body.number, body.publicNumber]))
+      throw new ApiError(400, "number_duplicated");
+    await db.insert(staffCards).values(body);
+    return c.json(await requireStaffCard(db, body.number), 201);
+  });
+
+  defineRoute(app, "put", "/api/staffcard/:number", "STAFFCARD_ADD_UPDATE", async (c) => {
+    const { db } = c.get("deps");
+    const { number } = pathParams(c, numberParams);
+    const body = await jsonBody(c, staffCardInputSchema);
+    const current = await requireStaffCard(db, number);
+    await requireEmployee(db, body.employeeId);
+    // The number is locked; a new public number must be free.
+    const changed = body.publicNumber.toUpperCase() !== current.publicNumber.toUpperCase();
+    if (changed && (await numberTaken(db, [body.publicNumber])))
+      throw new ApiError(400, "number_duplicated");
+    await db
+      .update(staffCards)
+      .set({ publicNumber: body.publicNumber, employeeId: body.employeeId, active: body.active })
+      .where(eq(staffCards.number, current.number));
+    return c.json(await requireStaffCard(db, current.number));
+  });
+
+  defineRoute(app, "delete", "/api/staffcard/:number", "STAFFCARD_DELETE", async (c) => {
+    const { db } = c.get("deps");
+    const { number } = pathParams(c, numberParams);
+    const current = await requireStaffCard(db, number);
+    await db.delete(staffCards).where(eq(staffCards.number, current.number));
+    return c.body(null, 204);
+  });
+
+  defineRoute(
+    app,
+    "get",
+    "/api/employee/employees",
+    { anyOf: ["EMPLOYEE_READ", "STAFFCARD_ADD_UPDATE"] },
+    async (c) => {
+      const values = await c
+        .get("deps")
+        .db.select({
+          id: employees.id,
+          firstName: employees.firstName,
+          lastName: employees.lastName,
+          email: employees.email,
+          roleId: employees.roleId,
+        })
+        .from(employees)
+        .orderBy(asc(employees.lastName), asc(employees.firstName));
+      return c.json({ values });
+    },
+  );
+}

@@ -1,0 +1,102 @@
+import { Alert, Badge, Button, Group, Stack, Text, Title } from "@mantine/core";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useState } from "react";
+import { useLocation, useParams } from "wouter";
+import { hasRight } from "@/contract/rights";
+import { ApiError } from "@/lib/api/api-error";
+import { deleteCustomer, getCustomer } from "@/lib/api/customers.api";
+import { errorMessage } from "@/lib/api/error-messages";
+import { useSession } from "@/lib/session/session";
+import { ConfirmAction } from "@/ui/confirm-action";
+import { notify } from "@/ui/notify";
+import { PageLoader } from "@/ui/page-loader";
+import { useRemote } from "@/ui/use-remote";
+import { CustomerCards } from "./customer-cards";
+import { CustomerFields } from "./customer-fields";
+import { CustomerFormModal } from "./customer-form-modal";
+import { TITLE_LABELS } from "./customer-labels";
+
+/** /customers/details/{customerId}: every field of the customer, its cards, edit and delete. */
+export default function CustomerDetailsPage() {
+  const { t, i18n } = useLingui();
+  const [, navigate] = useLocation();
+  const { customerId = "" } = useParams<{ customerId: string }>();
+  const id = Number(customerId);
+  const rights = useSession()?.claims.role_rights ?? [];
+  const customer = useRemote(() => getCustomer(id), [id]);
+  const [editing, setEditing] = useState(false);
+
+  if (customer.loading && !customer.data) return <PageLoader />;
+  if (!customer.data) {
+    const notFound = customer.error instanceof ApiError && customer.error.status === 404;
+    return (
+      <Alert color={notFound ? "yellow" : "red"} title={t`Client`}>
+        <Stack gap="xs" align="flex-start">
+          <Text>
+            {notFound ? (
+              <Trans>Le client n'existe pas</Trans>
+            ) : (
+              i18n._(errorMessage(customer.error))
+            )}
+          </Text>
+          <Button variant="light" onClick={() => navigate("/customers")}>
+            <Trans>Retour à la liste</Trans>
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+  const c = customer.data;
+  const name = `${c.firstName} ${c.lastName}`;
+
+  async function remove() {
+    try {
+      await deleteCustomer(c.id);
+      notify("success", t`Client supprimé`);
+      navigate("/customers");
+    } catch (error) {
+      notify("error", i18n._(errorMessage(error)), t`Erreur lors de la suppression du client`);
+    }
+  }
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-start">
+        <Group gap="sm">
+          <Title order={1} size="h2">
+            {c.title && `${i18n._(TITLE_LABELS[c.title])} `}
+            {name}
+          </Title>
+          {c.newsLetter && (
+            <Badge variant="light">
+              <Trans>Lettre d'information</Trans>
+            </Badge>
+          )}
+        </Group>
+        <Group gap="sm">
+          {hasRight(rights, "CUSTOMER_ADD_UPDATE") && (
+            <Button onClick={() => setEditing(true)}>
+              <Trans>Modifier</Trans>
+            </Button>
+          )}
+          {hasRight(rights, "CUSTOMER_DELETE") && (
+            <ConfirmAction
+              label={t`Supprimer le client`}
+              message={t`Le client ${name} sera supprimé. Ses cartes restent, sans client.`}
+              confirmLabel={t`Supprimer`}
+              onConfirm={remove}
+            />
+          )}
+        </Group>
+      </Group>
+      <CustomerFields customer={c} />
+      <CustomerCards cards={c.cards} />
+      <CustomerFormModal
+        opened={editing}
+        customer={c}
+        onClose={() => setEditing(false)}
+        onSaved={customer.reload}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,110 @@
+import { Button, Group, Select, SimpleGrid, Stack, TextInput } from "@mantine/core";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { CUSTOMER_TITLES, customerInputSchema, type Customer } from "@/contract/customers";
+import { ApiError } from "@/lib/api/api-error";
+import { createCustomer, updateCustomer } from "@/lib/api/customers.api";
+import { errorMessage } from "@/lib/api/error-messages";
+import { useContractForm, useFieldError } from "@/lib/forms/use-contract-form";
+import { FormFailure } from "@/ui/form-failure";
+import { DayInput } from "@/ui/day-input";
+import { FlagSwitch } from "@/ui/flag-switch";
+import { notify } from "@/ui/notify";
+import { TITLE_LABELS } from "./customer-labels";
+
+type TextField =
+  | "firstName"
+  | "lastName"
+  | "email"
+  | "phoneNumber"
+  | "street"
+  | "postalCode"
+  | "city"
+  | "emailSponsor";
+
+export interface CustomerFormProps {
+  /** Editing this customer; creating one when absent. */
+  customer?: Customer;
+  onClose: () => void;
+  /** After a save that reached the server, successful or not, so the screen re-fetches. */
+  onSaved: () => void;
+}
+
+/** The customer form of spec sections 3 and 5; input names are the API's field names. */
+export function CustomerForm({ customer, onClose, onSaved }: CustomerFormProps) {
+  const { t, i18n } = useLingui();
+  const fieldError = useFieldError();
+  const { form, fields, pending, failure } = useContractForm(customerInputSchema, {
+    id: "customer-form",
+    onValid: async (value) => {
+      try {
+        if (customer) await updateCustomer(customer.id, value);
+        else await createCustomer(value);
+        notify("success", customer ? t`Client modifié` : t`Client créé`);
+      } catch (error) {
+        // Field issues of a 400 go under their fields and keep the modal open with the input;
+        // any other failure is a toast and the modal closes whatever the outcome (spec section 2).
+        if (error instanceof ApiError && error.issues.length > 0) throw error;
+        const title = customer
+          ? t`Erreur lors de la modification du client`
+          : t`Erreur lors de la création du client`;
+        notify("error", i18n._(errorMessage(error)), title);
+      }
+      onSaved();
+      onClose();
+    },
+  });
+  const text = (name: TextField, label: string, required = false) => (
+    <TextInput
+      label={label}
+      name={name}
+      defaultValue={customer?.[name] ?? ""}
+      error={fieldError(fields[name])}
+      required={required}
+    />
+  );
+
+  return (
+    <form id={form.id} onSubmit={form.onSubmit} noValidate>
+      <Stack>
+        <FormFailure failure={failure} />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <Select
+            label={t`Civilité`}
+            name="title"
+            data={CUSTOMER_TITLES.map((v) => ({ value: v, label: i18n._(TITLE_LABELS[v]) }))}
+            defaultValue={customer?.title ?? null}
+            clearable
+            allowDeselect
+          />
+          <DayInput
+            label={t`Date de naissance`}
+            name="birthDate"
+            defaultValue={customer?.birthDate ?? null}
+            error={fieldError(fields.birthDate)}
+          />
+          {text("firstName", t`Prénom`, true)}
+          {text("lastName", t`Nom`, true)}
+          {text("email", t`Adresse e-mail`)}
+          {text("phoneNumber", t`Téléphone`)}
+          {text("street", t`Rue`)}
+          {text("postalCode", t`Code postal`)}
+          {text("city", t`Ville`)}
+          {text("emailSponsor", t`E-mail du parrain`)}
+        </SimpleGrid>
+        <FlagSwitch
+          label={t`Abonné à la lettre d'information`}
+          name="newsLetter"
+          defaultChecked={customer?.newsLetter ?? false}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            <Trans>Annuler</Trans>
+          </Button>
+          <Button type="submit" loading={pending}>
+            <Trans>Enregistrer</Trans>
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,42 @@
+/**
+ * Every action on a kiosk, declared once as a command (spec section 8's messages, the right it
+ * needs, its optimistic effect). Screens run them through useCommand; the offline outbox will
+ * queue the same declarations, ordered per kiosk serial number.
+ */
+import { msg } from "@lingui/core/macro";
+import type { Kiosk, KioskValues } from "@/contract/kiosks";
+import { createKiosk, deleteKiosk, updateKiosk } from "@/lib/api/kiosks.api";
+import { defineCommand } from "@/lib/commands/command";
+
+export const createKioskCommand = defineCommand<{ values: KioskValues }, Kiosk, Kiosk>({
+  name: "kiosk.create",
+  right: "KIOSK_ADD_UPDATE",
+  entity: ({ values }) => values.serialNumber,
+  send: ({ values }, { headers }) => createKiosk(values, headers),
+  success: () => msg`Borne créée`,
+  failure: () => msg`Erreur lors de la création de la borne`,
+});
+
+/** Addressed by the ORIGINAL serial number: the form may have changed it (spec section 7). */
+export const updateKioskCommand = defineCommand<
+  { originalSerial: string; values: KioskValues },
+  Kiosk,
+  Kiosk
+>({
+  name: "kiosk.update",
+  right: "KIOSK_ADD_UPDATE",
+  entity: ({ originalSerial }) => originalSerial,
+  send: ({ originalSerial, values }, { headers }) => updateKiosk(originalSerial, values, headers),
+  apply: (kiosk, { values }) => ({ ...kiosk, ...values }),
+  success: () => msg`Borne modifiée`,
+  failure: () => msg`Erreur lors de la modification de la borne`,
+});
+
+export const deleteKioskCommand = defineCommand<{ serialNumber: string }, void>({
+  name: "kiosk.delete",
+  right: "KIOSK_DELETE",
+  entity: ({ serialNumber }) => serialNumber,
+  send: ({ serialNumber }, { headers }) => deleteKiosk(serialNumber, headers),
+  success: () => msg`Borne supprimée`,
+  failure: () => msg`Erreur lors de la suppression de la borne`,
+});

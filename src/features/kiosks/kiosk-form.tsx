@@ -1,0 +1,150 @@
+import { Button, Group, NumberInput, Select, Stack, TextInput } from "@mantine/core";
+import { Trans, useLingui } from "@lingui/react/macro";
+import {
+  KIOSK_PING_DELAY,
+  KIOSK_TYPES,
+  PAYMENT_METHODS,
+  kioskInputSchema,
+  takesPayment,
+  type Kiosk,
+  type KioskType,
+} from "@/contract/kiosks";
+import { listDevices } from "@/lib/api/kiosks.api";
+import { useContractForm, useFieldError } from "@/lib/forms/use-contract-form";
+import { useCommand } from "@/ui/use-command";
+import { useRemote } from "@/ui/use-remote";
+import { createKioskCommand, updateKioskCommand } from "./kiosk-commands";
+import { linkableDevices } from "./kiosk-devices";
+import { KIOSK_TYPE_LABELS, PAYMENT_METHOD_LABELS } from "./kiosk-labels";
+import { useTextControl } from "./use-text-control";
+
+/** The device Select's "no device" option: Mantine options need a non-empty value. */
+const NO_DEVICE = "none";
+
+/** The kiosk form's fields and save; hosted by KioskFormModal. */
+export function KioskForm({
+  kiosk,
+  onDone,
+  onCancel,
+}: {
+  kiosk?: Kiosk;
+  onDone: () => void;
+  onCancel: () => void;
+}) {
+  const { t, i18n } = useLingui();
+  const fieldError = useFieldError();
+  const create = useCommand(createKioskCommand);
+  const update = useCommand(updateKioskCommand);
+  const devices = useRemote(listDevices);
+  const { form, fields, pending } = useContractForm(kioskInputSchema, {
+    id: "kiosk-form",
+    defaultValue: {
+      name: kiosk?.name ?? "",
+      serialNumber: kiosk?.serialNumber ?? "",
+      pingDelay: kiosk?.pingDelay ?? KIOSK_PING_DELAY.default,
+      type: kiosk?.type ?? "Cards",
+      paymentMethodAccepted: kiosk?.paymentMethodAccepted ?? undefined,
+      smartTouchId: kiosk?.smartTouchId ?? undefined,
+    },
+    onValid: async (values) => {
+      // The modal closes after a save whatever the outcome; the command's toast tells which.
+      if (kiosk) await update.run({ originalSerial: kiosk.serialNumber, values });
+      else await create.run({ values });
+      onDone();
+    },
+  });
+  const minPing = KIOSK_PING_DELAY.min;
+  const pingDelay = fields.pingDelay.initialValue;
+  const type = useTextControl(fields.type);
+  const payment = useTextControl(fields.paymentMethodAccepted);
+  const device = useTextControl(fields.smartTouchId);
+  const deviceOptions = [
+    { value: NO_DEVICE, label: t`Aucun appareil` },
+    ...linkableDevices(devices.data ?? [], kiosk?.serialNumber).map((d) => ({
+      value: String(d.id),
+      label: d.serialNumber,
+    })),
+  ];
+
+  function changeType(value: string | null) {
+    type.change(value ?? "");
+    // Spec section 4: only Snack and Merchandising kiosks keep a payment method.
+    if (!takesPayment(value as KioskType)) payment.change("");
+  }
+
+  return (
+    <form id={form.id} onSubmit={form.onSubmit} noValidate>
+      <Stack gap="md">
+        <TextInput
+          label={t`Nom`}
+          name={fields.name.name}
+          key={fields.name.key}
+          defaultValue={fields.name.initialValue}
+          error={fieldError(fields.name)}
+          withAsterisk
+          data-autofocus
+        />
+        <TextInput
+          label={t`Numéro de série`}
+          name={fields.serialNumber.name}
+          key={fields.serialNumber.key}
+          defaultValue={fields.serialNumber.initialValue}
+          error={fieldError(fields.serialNumber)}
+          withAsterisk
+        />
+        <NumberInput
+          label={t`Délai de ping (secondes)`}
+          description={t`Au moins ${minPing} secondes`}
+          name={fields.pingDelay.name}
+          key={fields.pingDelay.key}
+          defaultValue={typeof pingDelay === "string" ? pingDelay : undefined}
+          error={fieldError(fields.pingDelay)}
+          allowDecimal={false}
+          allowNegative={false}
+          withAsterisk
+        />
+        <Select
+          label={t`Type`}
+          data={KIOSK_TYPES.map((v) => ({ value: v, label: i18n._(KIOSK_TYPE_LABELS[v]) }))}
+          value={type.value || null}
+          onChange={changeType}
+          error={fieldError(fields.type)}
+          allowDeselect={false}
+          withAsterisk
+        />
+        {takesPayment(type.value as KioskType) && (
+          <Select
+            label={t`Moyen de paiement accepté`}
+            placeholder={t`Choisir un moyen de paiement`}
+            data={PAYMENT_METHODS.map((v) => ({
+              value: v,
+              label: i18n._(PAYMENT_METHOD_LABELS[v]),
+            }))}
+            value={payment.value || null}
+            onChange={(value) => payment.change(value ?? "")}
+            error={fieldError(fields.paymentMethodAccepted)}
+            withAsterisk
+          />
+        )}
+        <Select
+          label={t`Appareil Smart touch`}
+          description={t`Seuls les appareils sans jeu ni autre borne sont proposés`}
+          data={deviceOptions}
+          value={device.value || NO_DEVICE}
+          onChange={(value) => device.change(!value || value === NO_DEVICE ? "" : value)}
+          error={devices.error !== undefined ? t`Liste des appareils indisponible` : undefined}
+          allowDeselect={false}
+          searchable
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel}>
+            <Trans>Annuler</Trans>
+          </Button>
+          <Button type="submit" loading={pending}>
+            <Trans>Enregistrer</Trans>
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

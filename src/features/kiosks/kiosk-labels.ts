@@ -1,0 +1,30 @@
+/**
+ * Words for a kiosk's coded fields (type, payment method, state of spec section 4), as
+ * descriptors so the list, the panel and the form say the same thing in both languages.
+ */
+import { msg } from "@lingui/core/macro";
+import type { MessageDescriptor } from "@lingui/core";
+import type { KioskType, PAYMENT_METHODS } from "@/contract/kiosks";
+
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export const KIOSK_TYPE_LABELS: Record<KioskType, MessageDescriptor> = {
+  Cards: msg`Cartes`,
+  Snack: msg`Snack`,
+  Merchandising: msg`Merchandising`,
+  CustomerAccount: msg`Compte client`,
+};
+
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, MessageDescriptor> = {
+  Units: msg`Unités`,
+  Cb: msg`CB`,
+  UnitsCb: msg`Unités + CB`,
+};
+
+/** 0 logged on, 1 disconnected, 2 fault, 3 warning: the colour tells them apart at a glance. */
+export const KIOSK_STATE_LABELS: Record<number, { label: MessageDescriptor; color: string }> = {
+  0: { label: msg`Connectée`, color: "teal" },
+  1: { label: msg`Déconnectée`, color: "gray" },
+  2: { label: msg`En panne`, color: "red" },
+  3: { label: msg`Alerte`, color: "orange" },
+};

@@ -1,0 +1,125 @@
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { beforeEach, describe, expect, it, vi, type Mock } from "vitest";
+import { renderScreen } from "@/testing/render";
+import type * as CameraModule from "./camera";
+import { CardScanner } from "./card-scanner";
+
+const camera = vi.hoisted(() => ({
+  startCamera: vi.fn(),
+  listCameras: vi.fn(),
+}));
+
+vi.mock("./camera", async (importOriginal) => ({
+  ...(await importOriginal<typeof CameraModule>()),
+  ...camera,
+}));
+
+function session(ready: Promise<void>): { ready: Promise<void>; stop: Mock<() => Promise<void>> } {
+  ready.catch(() => undefined);
+  return { ready, stop: vi.fn(() => Promise.resolve()) };
+}
+
+beforeEach(() => {
+  camera.startCamera.mockReset();
+  camera.listCameras.mockReset().mockResolvedValue([{ id: "back", label: "Back" }]);
+});
+
+describe("CardScanner", () => {
+  it("submits the typed number trimmed with Enter, and never an empty one", async () => {
+    camera.startCamera.mockReturnValue(session(Promise.resolve()));
+    const onNumber = vi.fn();
+    renderScreen(<CardScanner onNumber={onNumber} />);
+    const input = screen.getByLabelText("Numéro de carte");
+    await userEvent.type(input, "   {Enter}");
+    expect(onNumber).not.toHaveBeenCalled();
+    await userEvent.type(input, "  04 1234  {Enter}");
+    expect(onNumber).toHaveBeenCalledExactlyOnceWith("04 1234");
+    await userEvent.type(input, "5678");
+    await userEvent.click(screen.getByRole("button", { name: "Valider" }));
+    expect(onNumber).toHaveBeenLastCalledWith("5678");
+  });
+
+  it("opens the back camera and passes a decoded code on, trimmed", async () => {
+    camera.startCamera.mockReturnValue(session(Promise.resolve()));
+    const onNumber = vi.fn();
+    renderScreen(<CardScanner onNumber={onNumber} />);
+    expect(camera.startCamera).toHaveBeenCalledWith(
+      expect.any(String),
+      { facingMode: "environment" },
+      expect.any(Function),
+    );
+    expect(await screen.findByText(/Présentez le QR code ou le code-barres/)).toBeTruthy();
+    const onDecode = camera.startCamera.mock.calls[0]?.[2] as (text: string) => void;
+    onDecode(" 0412345678 \n");
+    expect(onNumber).toHaveBeenCalledExactlyOnceWith("0412345678");
+    expect(await screen.findByText("Code lu.")).toBeTruthy();
+  });
+
+  it("says plainly when camera permission is refused", async () => {
+    const refused = new DOMException("Permission denied", "NotAllowedError");
+    camera.startCamera.mockReturnValue(session(Promise.reject(refused)));
+    renderScreen(<CardScanner onNumber={vi.fn()} />);
+    expect((await screen.findByRole("alert")).textContent).toContain(
+      "Accès à la caméra refusé : autorisez la caméra dans les réglages du navigateur, ou saisissez le numéro.",
+    );
+    expect(screen.getByLabelText<HTMLInputElement>("Numéro de carte").disabled).toBe(false);
+  });
+
+  it("says when there is no camera, and restarts on demand", async () => {
+    camera.startCamera
+      .mockReturnValueOnce(
+        session(
+          // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- html5-qrcode rejects with strings
+          Promise.reject(
+            "Error getting userMedia, error = NotFoundError: Requested device not found",
+          ),
+        ),
+      )
+      .mockReturnValue(session(Promise.resolve()));
+    renderScreen(<CardScanner onNumber={vi.fn()} />);
+    expect((await screen.findByRole("alert")).textContent).toContain(
+      "Aucune caméra disponible : saisissez le numéro.",
+    );
+    await userEvent.click(screen.getByRole("button", { name: "Redémarrer la caméra" }));
+    await waitFor(() => expect(screen.queryByRole("alert")).toBeNull());
+    expect(camera.startCamera).toHaveBeenCalledTimes(2);
+  });
+
+  it("offers a camera switch when there are several cameras", async () => {
+    const first = session(Promise.resolve());
+    camera.startCamera.mockReturnValueOnce(first).mockReturnValue(session(Promise.resolve()));
+    camera.listCameras.mockResolvedValue([
+      { id: "front", label: "Front camera" },
+      { id: "back", label: "Back camera" },
+    ]);
+    renderScreen(<CardScanner onNumber={vi.fn()} />);
+    await userEvent.click(await screen.findByRole("combobox", { name: "Caméra" }));
+    await userEvent.click(
+      await screen.findByRole("option", { name: "Front camera", hidden: true }),
+    );
+    await waitFor(() =>
+      expect(camera.startCamera).toHaveBeenLastCalledWith(
+        expect.any(String),
+        { deviceId: "front" },
+        expect.any(Function),
+      ),
+    );
+    expect(first.stop).toHaveBeenCalled();
+  });
+
+  it("stops the camera on unmount", async () => {
+    const running = session(Promise.resolve());
+    camera.startCamera.mockReturnValue(running);
+    const { unmount } = renderScreen(<CardScanner onNumber={vi.fn()} />);
+    await screen.findByText(/Présentez le QR code/);
+    unmount();
+    expect(running.stop).toHaveBeenCalledOnce();
+  });
+
+  it("waits for a tap when autoStart is false", () => {
+    renderScreen(<CardScanner onNumber={vi.fn()} autoStart={false} />);
+    expect(camera.startCamera).not.toHaveBeenCalled();
+    expect(screen.getByRole("button", { name: "Démarrer la caméra" })).toBeTruthy();
+  });
+});
