@@ -1,7 +1,12 @@
 import { defineConfig } from "@lingui/cli";
 
+const tests = ["**/node_modules/**", "**/*.test.ts", "**/*.test.tsx"];
+
 // French is the source, default and fallback locale: messages are written in French in the code
 // and the English catalogue must translate every one of them (checked by `npm run i18n:check`).
+// Two catalogues per locale: `messages` holds what the first screens need (shell, sign-in, home,
+// shared UI and rules) and loads at start; `screens` holds the feature screens and loads with the
+// first of them (src/lib/i18n/i18n.ts), so the sign-in page stays light.
 export default defineConfig({
   sourceLocale: "fr",
   locales: ["fr", "en"],
@@ -9,8 +14,20 @@ export default defineConfig({
   catalogs: [
     {
       path: "<rootDir>/locales/{locale}/messages",
-      include: ["<rootDir>/src"],
-      exclude: ["**/node_modules/**", "**/*.test.ts", "**/*.test.tsx"],
+      include: [
+        "<rootDir>/src/app",
+        "<rootDir>/src/ui",
+        "<rootDir>/src/lib",
+        "<rootDir>/src/contract",
+        "<rootDir>/src/features/auth",
+        "<rootDir>/src/features/home",
+      ],
+      exclude: tests,
+    },
+    {
+      path: "<rootDir>/locales/{locale}/screens",
+      include: ["<rootDir>/src/features"],
+      exclude: [...tests, "<rootDir>/src/features/auth/**", "<rootDir>/src/features/home/**"],
     },
   ],
   format: "po",

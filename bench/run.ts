@@ -3,6 +3,7 @@
  * it exits 0 whatever the figures, and says PASS or OVER for each budget.
  */
 import { measureBundles } from "./bundle-size";
+import { runCardLookupBench } from "./card-lookup";
 import { runCardLookupBrowserBench } from "./card-lookup-browser";
 import { runServerLatencyBench } from "./server-latency";
 
@@ -19,6 +20,13 @@ console.log("\n# Reference server latency (loopback, sequential requests)");
 for (const row of await runServerLatencyBench()) {
   console.log(
     `${row.name.padEnd(32)} median ${row.median.toFixed(2).padStart(6)} ms  p95 ${row.p95.toFixed(2).padStart(6)} ms  budget p95 < ${row.budgetMs} ms  ${verdict(row.p95 < row.budgetMs)}`,
+  );
+}
+
+console.log("\n# Card lookup on the server: GET /api/card/number/{n} (20 seeded cards each way)");
+for (const row of await runCardLookupBench()) {
+  console.log(
+    `${row.name.padEnd(32)} median ${row.median.toFixed(2).padStart(6)} ms  p95 ${row.p95.toFixed(2).padStart(6)} ms  budget < ${row.budgetMs} ms  ${verdict(row.p95 < row.budgetMs)}`,
   );
 }
 

@@ -3,21 +3,22 @@
  * the text), so every other locale's catalogue must translate every message. Run after
  * `lingui extract` so that a message added to the code and not extracted is caught too.
  */
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import config from "../lingui.config";
 import { parsePo } from "./po-catalog";
 
 const missing: string[] = [];
 for (const locale of config.locales) {
   if (locale === config.sourceLocale) continue;
-  const entries = parsePo(readFileSync(`locales/${locale}/messages.po`, "utf8")).filter(
-    (e) => !e.obsolete,
-  );
-  for (const entry of entries) {
-    if (entry.msgstr.trim() === "")
-      missing.push(`${locale}: "${entry.msgid}" (${entry.origins.join(", ")})`);
+  for (const file of readdirSync(`locales/${locale}`).filter((f) => f.endsWith(".po"))) {
+    const path = `locales/${locale}/${file}`;
+    const entries = parsePo(readFileSync(path, "utf8")).filter((e) => !e.obsolete);
+    for (const entry of entries) {
+      if (entry.msgstr.trim() === "")
+        missing.push(`${path}: "${entry.msgid}" (${entry.origins.join(", ")})`);
+    }
+    console.log(`${path}: ${entries.length} messages`);
   }
-  console.log(`locales/${locale}/messages.po: ${entries.length} messages`);
 }
 if (missing.length > 0) {
   console.error(`${missing.length} message(s) without a translation:\n${missing.join("\n")}`);

@@ -1,17 +1,15 @@
-import { Modal } from "@mantine/core";
 import { useDisclosure, useHotkeys } from "@mantine/hooks";
-import { useLingui } from "@lingui/react/macro";
 import { lazy, Suspense, type ReactNode } from "react";
 import { hasRight } from "@/contract/rights";
 import { cardPath } from "@/features/cards/card-path";
+import { loadScreenMessages } from "@/lib/i18n/i18n";
 import { useSession } from "@/lib/session/session";
 import { useKeyboardWedge } from "@/ui/scanner/use-keyboard-wedge";
 import { useLocation } from "wouter";
 import { CardSearchLauncher } from "@/ui/card-search-launcher";
-import { PageLoader } from "@/ui/page-loader";
 
-const CardSearch = lazy(() =>
-  import("@/features/cards/card-search").then((m) => ({ default: m.CardSearch })),
+const CardSearchModal = lazy(() =>
+  Promise.all([import("./card-search-modal"), loadScreenMessages()]).then(([module]) => module),
 );
 
 /**
@@ -20,7 +18,6 @@ const CardSearch = lazy(() =>
  * holders of CARD_READ.
  */
 export function CardSearchProvider({ children }: { children: ReactNode }) {
-  const { t } = useLingui();
   const session = useSession();
   const allowed = hasRight(session?.claims.role_rights ?? [], "CARD_READ");
   const [opened, { open, close }] = useDisclosure(false);
@@ -38,13 +35,11 @@ export function CardSearchProvider({ children }: { children: ReactNode }) {
   return (
     <CardSearchLauncher.Provider value={allowed ? open : null}>
       {children}
-      <Modal opened={opened} onClose={close} title={t`Rechercher une carte`} size="lg">
-        {opened && (
-          <Suspense fallback={<PageLoader />}>
-            <CardSearch onOpen={close} />
-          </Suspense>
-        )}
-      </Modal>
+      {opened && (
+        <Suspense>
+          <CardSearchModal onClose={close} />
+        </Suspense>
+      )}
     </CardSearchLauncher.Provider>
   );
 }

@@ -5,9 +5,14 @@
 import { msg } from "@lingui/core/macro";
 import type { MessageDescriptor } from "@lingui/core";
 import { lazy, type ComponentType, type LazyExoticComponent } from "react";
+import { loadScreenMessages } from "@/lib/i18n/i18n";
 import type { Right } from "@/contract/rights";
 import type { SiteCategory } from "@/contract/site";
 import type { IconName } from "@/ui/icons";
+
+/** A feature screen: its code and the screens' messages load together (see lingui.config.ts). */
+const screen = (load: () => Promise<{ default: ComponentType }>) =>
+  lazy(() => Promise.all([load(), loadScreenMessages()]).then(([module]) => module));
 
 export type MenuGroup = "cards" | "programming" | "admin";
 
@@ -62,7 +67,7 @@ export const ROUTES: AppRoute[] = [
   },
   {
     path: "/about",
-    page: lazy(() => import("@/features/about/about.page")),
+    page: screen(() => import("@/features/about/about.page")),
     access: "signedIn",
     title: msg`À propos`,
     shortcut: {
@@ -73,7 +78,7 @@ export const ROUTES: AppRoute[] = [
   },
   {
     path: "/cards",
-    page: lazy(() => import("@/features/cards/card-list.page")),
+    page: screen(() => import("@/features/cards/card-list.page")),
     access: "CARD_READ",
     title: msg`Cartes`,
     menu: { group: "cards", label: msg`Cartes`, icon: "card" },
@@ -85,20 +90,20 @@ export const ROUTES: AppRoute[] = [
   },
   {
     path: "/cards/search",
-    page: lazy(() => import("@/features/cards/card-search.page")),
+    page: screen(() => import("@/features/cards/card-search.page")),
     access: "CARD_READ",
     title: msg`Rechercher une carte`,
   },
   {
     path: "/cards/details/:number",
-    page: lazy(() => import("@/features/cards/card-details.page")),
+    page: screen(() => import("@/features/cards/card-details.page")),
     access: "CARD_READ",
     fallback: "/",
     title: msg`Carte`,
   },
   {
     path: "/roles",
-    page: lazy(() => import("@/features/roles/roles.page")),
+    page: screen(() => import("@/features/roles/roles.page")),
     access: "ROLE_UPDATE",
     title: msg`Rôles et droits`,
     menu: { group: "admin", label: msg`Rôles et droits`, icon: "shield" },
@@ -110,7 +115,7 @@ export const ROUTES: AppRoute[] = [
   },
   {
     path: "/kiosks",
-    page: lazy(() => import("@/features/kiosks/kiosk-list.page")),
+    page: screen(() => import("@/features/kiosks/kiosk-list.page")),
     access: "KIOSK_READ",
     title: msg`Bornes`,
     menu: { group: "programming", label: msg`Bornes`, icon: "kiosk" },
@@ -122,7 +127,7 @@ export const ROUTES: AppRoute[] = [
   },
   {
     path: "/customers",
-    page: lazy(() => import("@/features/customers/customer-list.page")),
+    page: screen(() => import("@/features/customers/customer-list.page")),
     access: "CUSTOMER_READ",
     title: msg`Clients`,
     menu: { group: "cards", label: msg`Clients`, icon: "users" },
@@ -137,14 +142,14 @@ export const ROUTES: AppRoute[] = [
   },
   {
     path: "/customers/details/:customerId",
-    page: lazy(() => import("@/features/customers/customer-details.page")),
+    page: screen(() => import("@/features/customers/customer-details.page")),
     access: "CUSTOMER_READ",
     fallback: "/customers",
     title: msg`Client`,
   },
   {
     path: "/staff-cards",
-    page: lazy(() => import("@/features/staff-cards/staff-cards.page")),
+    page: screen(() => import("@/features/staff-cards/staff-cards.page")),
     access: "STAFFCARD_READ",
     title: msg`Cartes employés`,
     menu: { group: "cards", label: msg`Cartes employés`, icon: "idBadge" },

@@ -84,7 +84,7 @@ test("assign a card to a customer and remove it", async ({ page }) => {
   await page.getByRole("button", { name: "Associer à un client" }).click();
   const dialog = page.getByRole("dialog");
   await dialog
-    .getByRole("textbox", { name: "Client" })
+    .getByRole("combobox", { name: "Client" })
     .fill(DEMO_OTHER_CUSTOMER.lastName.slice(0, 4));
   await page
     .getByRole("option", { name: new RegExp(DEMO_OTHER_CUSTOMER.firstName) })
@@ -112,7 +112,9 @@ test("download a purchase's invoice PDF", async ({ page }) => {
   expect(readFileSync(path).subarray(0, 5).toString()).toBe("%PDF-");
 });
 
-test("a keyboard-wedge reader's burst opens the card, anywhere no field has focus", async ({ page }) => {
+test("a keyboard-wedge reader's burst opens the card, anywhere no field has focus", async ({
+  page,
+}) => {
   await signInAt(page, "agent");
   await page.locator("body").click({ position: { x: 600, y: 600 } });
   await page.keyboard.type(disabled.publicNumber, { delay: 5 });

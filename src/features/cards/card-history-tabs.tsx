@@ -76,7 +76,7 @@ function Purchases({ cardNumber }: { cardNumber: string }) {
       header: t`Facture`,
       render: (p) =>
         p.invoiceId !== null && (
-          <Button size="xs" variant="light" onClick={() => void download(p.invoiceId!)}>
+          <Button size="xs" variant="light" onClick={() => void download(p.id)}>
             <Trans>PDF</Trans>
           </Button>
         ),

@@ -17,7 +17,9 @@ export function useInvoiceDownload() {
         const link = document.createElement("a");
         link.href = url;
         link.download = `${id}.pdf`;
+        document.body.append(link);
         link.click();
+        link.remove();
         setTimeout(() => URL.revokeObjectURL(url), PDF_LINK_REVOKE_MS);
       } catch (error) {
         notify("error", i18n._(errorMessage(error)), t`Téléchargement de la facture impossible`);

@@ -1,6 +1,8 @@
 /**
  * Lingui set-up. French is the source, default and fallback locale; the chosen locale is kept
  * in localStorage (a preference, not personal data) and applied to Lingui, dayjs and <html lang>.
+ * Two catalogues per locale (lingui.config.ts): `messages` at start, `screens` with the first
+ * feature screen (`loadScreenMessages`, awaited by the route table's lazy pages).
  */
 import { i18n } from "@lingui/core";
 
@@ -9,10 +11,32 @@ export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = "fr";
 const STORAGE_KEY = "bo.locale";
 
-const catalogs: Record<Locale, () => Promise<{ messages: Record<string, unknown> }>> = {
+type Catalog = () => Promise<{ messages: Record<string, unknown> }>;
+type Messages = Parameters<typeof i18n.load>[1];
+
+const catalogs: Record<Locale, Catalog> = {
   fr: () => import("../../../locales/fr/messages.po"),
   en: () => import("../../../locales/en/messages.po"),
 };
+const screenCatalogs: Record<Locale, Catalog> = {
+  fr: () => import("../../../locales/fr/screens.po"),
+  en: () => import("../../../locales/en/screens.po"),
+};
+
+/** The locale whose screen messages are loaded (or loading), and that load. */
+let screens: { locale: Locale; ready: Promise<void> } | undefined;
+
+/** Loads the feature screens' messages of the active locale, once. */
+export function loadScreenMessages(): Promise<void> {
+  const locale = isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE;
+  if (screens?.locale !== locale) {
+    const ready = screenCatalogs[locale]().then(({ messages }) =>
+      i18n.load(locale, messages as Messages),
+    );
+    screens = { locale, ready };
+  }
+  return screens.ready;
+}
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === "string" && (LOCALES as readonly string[]).includes(value);
@@ -28,8 +52,17 @@ export function storedLocale(): Locale {
 }
 
 export async function activateLocale(locale: Locale): Promise<void> {
-  const { messages } = await catalogs[locale]();
-  i18n.loadAndActivate({ locale, messages: messages as Parameters<typeof i18n.load>[1] });
+  // A switch while feature screens are shown loads their messages too, before anything re-renders.
+  const [{ messages }, extra] = await Promise.all([
+    catalogs[locale](),
+    screens ? screenCatalogs[locale]() : undefined,
+  ]);
+  i18n.load(locale, messages as Messages);
+  if (extra) {
+    i18n.load(locale, extra.messages as Messages);
+    screens = { locale, ready: Promise.resolve() };
+  }
+  i18n.activate(locale);
   // Dates pickers read dayjs's locale; dayjs itself loads with the first screen that shows dates.
   void import("./dayjs-locale").then((m) => m.applyDayjsLocale(locale));
   document.documentElement.lang = locale;

@@ -1,0 +1,13 @@
+import { Modal } from "@mantine/core";
+import { useLingui } from "@lingui/react/macro";
+import { CardSearch } from "@/features/cards/card-search";
+
+/** The card search in a modal: loaded on its first opening, not with the shell. */
+export default function CardSearchModal({ onClose }: { onClose: () => void }) {
+  const { t } = useLingui();
+  return (
+    <Modal opened onClose={onClose} title={t`Rechercher une carte`} size="lg">
+      <CardSearch onOpen={onClose} />
+    </Modal>
+  );
+}
