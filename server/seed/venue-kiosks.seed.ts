@@ -6,6 +6,14 @@ import type { Random } from "./prng";
 const DAY_MS = 86_400_000;
 const iso = (ms: number) => new Date(ms).toISOString();
 
+/** What the venue calls its kiosks, by type (the seed's names are the staff's words). */
+const KIOSK_LABELS = {
+  Cards: "Borne cartes",
+  Snack: "Borne snack",
+  Merchandising: "Borne boutique",
+  CustomerAccount: "Borne compte client",
+} as const;
+
 export function seedKiosks(rng: Random, now: number) {
   const devices = Array.from({ length: DEMO_DEVICES.count }, (_, k) => {
     const id = k + 1;
@@ -28,7 +36,7 @@ export function seedKiosks(rng: Random, now: number) {
     const pays = type === "Snack" || type === "Merchandising";
     return {
       id: k + 1,
-      name: `Borne ${type} ${sameType}`,
+      name: `${KIOSK_LABELS[type]} ${sameType}`,
       serialNumber: `KSK-${String(k + 1).padStart(4, "0")}`,
       pingDelay: 300,
       type,

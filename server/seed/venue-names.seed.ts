@@ -98,7 +98,7 @@ export const PRODUCTS: readonly (readonly [string, number])[] = [
   ["Glace vanille", 6],
   ["Peluche licorne", 40],
 ];
-export const KIOSK_NAMES = ["Borne Cards 1", "Borne Cards 2", "Borne CustomerAccount 1", "Accueil"];
+export const KIOSK_NAMES = ["Borne cartes 1", "Borne cartes 2", "Borne compte client 1", "Accueil"];
 
 export function customerNames(rng: Random, n: number): ["Monsieur" | "Madame", string, string][] {
   return Array.from({ length: n }, () => {

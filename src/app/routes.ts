@@ -66,17 +66,6 @@ export const ROUTES: AppRoute[] = [
     title: msg`Changer de mot de passe`,
   },
   {
-    path: "/about",
-    page: screen(() => import("@/features/about/about.page")),
-    access: "signedIn",
-    title: msg`À propos`,
-    shortcut: {
-      label: msg`À propos`,
-      description: msg`Version, connexion et stockage de l'application`,
-      icon: "info",
-    },
-  },
-  {
     path: "/cards",
     page: screen(() => import("@/features/cards/card-list.page")),
     access: "CARD_READ",
@@ -157,6 +146,17 @@ export const ROUTES: AppRoute[] = [
       label: msg`Cartes employés`,
       description: msg`Les cartes de jeu du personnel et leurs titulaires`,
       icon: "idBadge",
+    },
+  },
+  {
+    path: "/about",
+    page: screen(() => import("@/features/about/about.page")),
+    access: "signedIn",
+    title: msg`À propos`,
+    shortcut: {
+      label: msg`À propos`,
+      description: msg`Version, connexion et stockage de l'application`,
+      icon: "info",
     },
   },
 ];
