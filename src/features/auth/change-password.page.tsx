@@ -1,4 +1,4 @@
-import { Button, Group, Paper, PasswordInput, Stack, Title } from "@mantine/core";
+import { Paper, PasswordInput, Stack, Title } from "@mantine/core";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useLocation } from "wouter";
 import { passwordChangeSchema } from "@/contract/auth";
@@ -6,6 +6,7 @@ import { changePassword } from "@/lib/api/employee-password.api";
 import { useContractForm, useFieldError } from "@/lib/forms/use-contract-form";
 import { FormFailure } from "@/ui/form-failure";
 import { notify } from "@/ui/notify";
+import { FormActions } from "@/ui/form-actions";
 
 export default function ChangePasswordPage() {
   const { t } = useLingui();
@@ -54,14 +55,7 @@ export default function ChangePasswordPage() {
               error={fieldError(fields.confirmPassword)}
               required
             />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => navigate("/")}>
-                <Trans>Annuler</Trans>
-              </Button>
-              <Button type="submit" loading={pending}>
-                <Trans>Enregistrer</Trans>
-              </Button>
-            </Group>
+            <FormActions onCancel={() => navigate("/")} pending={pending} />
           </Stack>
         </form>
       </Paper>

@@ -1,36 +1,16 @@
-import {
-  Button,
-  Group,
-  NumberInput,
-  SegmentedControl,
-  Select,
-  Stack,
-  TextInput,
-} from "@mantine/core";
+import { NumberInput, SegmentedControl, Select, Stack, TextInput } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { bonusUpdateSchema, cardAssignSchema, cardTransferSchema } from "@/contract/cards";
 import { searchCustomers } from "@/lib/api/customers.api";
 import { useContractForm, useFieldError } from "@/lib/forms/use-contract-form";
+import { FormActions } from "@/ui/form-actions";
 import { useRemote } from "@/ui/use-remote";
 
 interface FormProps<V> {
   onSubmit: (value: V) => void;
   onCancel: () => void;
-}
-
-function Buttons({ onCancel }: { onCancel: () => void }) {
-  return (
-    <Group justify="flex-end">
-      <Button variant="default" onClick={onCancel}>
-        <Trans>Annuler</Trans>
-      </Button>
-      <Button type="submit">
-        <Trans>Valider</Trans>
-      </Button>
-    </Group>
-  );
 }
 
 /** Add or remove bonus units: a positive amount and a comment; the sign comes from the choice. */
@@ -68,7 +48,7 @@ export function BonusForm({ onSubmit, onCancel }: FormProps<{ amount: number; co
           error={fieldError(fields.comment)}
           required
         />
-        <Buttons onCancel={onCancel} />
+        <FormActions onCancel={onCancel} submit={<Trans>Valider</Trans>} />
       </Stack>
     </form>
   );
@@ -88,7 +68,7 @@ export function TransferForm({ onSubmit, onCancel }: FormProps<{ to: string }>) 
           required
           autoFocus
         />
-        <Buttons onCancel={onCancel} />
+        <FormActions onCancel={onCancel} submit={<Trans>Valider</Trans>} />
       </Stack>
     </form>
   );
@@ -128,7 +108,7 @@ export function AssignForm({ onSubmit, onCancel }: FormProps<{ customerId: numbe
           required
         />
         <input type="hidden" name="customerId" value={customerId ?? ""} />
-        <Buttons onCancel={onCancel} />
+        <FormActions onCancel={onCancel} submit={<Trans>Valider</Trans>} />
       </Stack>
     </form>
   );

@@ -1,14 +1,13 @@
-import { Button, Group, Modal, SimpleGrid, Stack, TextInput } from "@mantine/core";
-import { Trans, useLingui } from "@lingui/react/macro";
+import { Modal, SimpleGrid, Stack, TextInput } from "@mantine/core";
+import { useLingui } from "@lingui/react/macro";
 import { cardCreateSchema, type Card } from "@/contract/cards";
-import { ApiError } from "@/lib/api/api-error";
 import { createCard, updateCard } from "@/lib/api/cards.api";
-import { errorMessage } from "@/lib/api/error-messages";
 import { useContractForm, useFieldError } from "@/lib/forms/use-contract-form";
 import { FormFailure } from "@/ui/form-failure";
 import { DayInput } from "@/ui/day-input";
 import { FlagSwitch } from "@/ui/flag-switch";
-import { notify } from "@/ui/notify";
+import { FormActions } from "@/ui/form-actions";
+import { useSaveInModal } from "@/ui/save-in-modal";
 
 interface Props {
   opened: boolean;
@@ -33,27 +32,24 @@ export function CardFormModal({ opened, onClose, onSaved, card }: Props) {
 }
 
 function CardForm({ card, onClose, onSaved }: Omit<Props, "opened">) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
+  const saveInModal = useSaveInModal();
   const fieldError = useFieldError();
   const { form, fields, pending, failure } = useContractForm(cardCreateSchema, {
     defaultValue: card ?? { isActive: true },
-    onValid: async (value) => {
-      try {
-        // The numbers of an existing card are locked: only its dates and active flag are sent.
-        const { number: _n, publicNumber: _p, ...editable } = value;
-        const saved = card ? await updateCard(card.number, editable) : await createCard(value);
-        notify("success", card ? t`Carte modifiée` : t`Carte ajoutée`);
-        onSaved(saved);
-      } catch (error) {
-        // The server's field issues go under their fields and nothing typed is lost; any other
-        // failure is a toast, and the modal closes whatever the outcome (spec section 2).
-        if (error instanceof ApiError && error.issues.length > 0) throw error;
-        const title = card
-          ? t`Erreur lors de la modification de la carte`
-          : t`Erreur lors de l'ajout de la carte`;
-        notify("error", i18n._(errorMessage(error)), title);
-      }
-      onClose();
+    onValid: (value) => {
+      // The numbers of an existing card are locked: only its dates and active flag are sent.
+      const { number: _n, publicNumber: _p, ...editable } = value;
+      return saveInModal(
+        () => (card ? updateCard(card.number, editable) : createCard(value)),
+        card
+          ? { success: t`Carte modifiée`, failure: t`Erreur lors de la modification de la carte` }
+          : { success: t`Carte ajoutée`, failure: t`Erreur lors de l'ajout de la carte` },
+        (saved) => {
+          if (saved) onSaved(saved);
+          onClose();
+        },
+      );
     },
   });
 
@@ -98,14 +94,7 @@ function CardForm({ card, onClose, onSaved }: Omit<Props, "opened">) {
           name="isActive"
           defaultChecked={card?.isActive ?? true}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            <Trans>Annuler</Trans>
-          </Button>
-          <Button type="submit" loading={pending}>
-            <Trans>Enregistrer</Trans>
-          </Button>
-        </Group>
+        <FormActions onCancel={onClose} pending={pending} />
       </Stack>
     </form>
   );

@@ -1,15 +1,14 @@
-import { Button, Group, Select, SimpleGrid, Stack, TextInput } from "@mantine/core";
-import { Trans, useLingui } from "@lingui/react/macro";
+import { Select, SimpleGrid, Stack, TextInput } from "@mantine/core";
+import { useLingui } from "@lingui/react/macro";
 import { CUSTOMER_TITLES, customerInputSchema, type Customer } from "@/contract/customers";
-import { ApiError } from "@/lib/api/api-error";
 import { createCustomer, updateCustomer } from "@/lib/api/customers.api";
-import { errorMessage } from "@/lib/api/error-messages";
 import { useContractForm, useFieldError } from "@/lib/forms/use-contract-form";
 import { FormFailure } from "@/ui/form-failure";
 import { DayInput } from "@/ui/day-input";
 import { FlagSwitch } from "@/ui/flag-switch";
-import { notify } from "@/ui/notify";
 import { TITLE_LABELS } from "./customer-labels";
+import { FormActions } from "@/ui/form-actions";
+import { useSaveInModal } from "@/ui/save-in-modal";
 
 type TextField =
   | "firstName"
@@ -32,26 +31,21 @@ export interface CustomerFormProps {
 /** The customer form of spec sections 3 and 5; input names are the API's field names. */
 export function CustomerForm({ customer, onClose, onSaved }: CustomerFormProps) {
   const { t, i18n } = useLingui();
+  const saveInModal = useSaveInModal();
   const fieldError = useFieldError();
   const { form, fields, pending, failure } = useContractForm(customerInputSchema, {
     id: "customer-form",
-    onValid: async (value) => {
-      try {
-        if (customer) await updateCustomer(customer.id, value);
-        else await createCustomer(value);
-        notify("success", customer ? t`Client modifié` : t`Client créé`);
-      } catch (error) {
-        // Field issues of a 400 go under their fields and keep the modal open with the input;
-        // any other failure is a toast and the modal closes whatever the outcome (spec section 2).
-        if (error instanceof ApiError && error.issues.length > 0) throw error;
-        const title = customer
-          ? t`Erreur lors de la modification du client`
-          : t`Erreur lors de la création du client`;
-        notify("error", i18n._(errorMessage(error)), title);
-      }
-      onSaved();
-      onClose();
-    },
+    onValid: (value) =>
+      saveInModal(
+        () => (customer ? updateCustomer(customer.id, value) : createCustomer(value)),
+        customer
+          ? { success: t`Client modifié`, failure: t`Erreur lors de la modification du client` }
+          : { success: t`Client créé`, failure: t`Erreur lors de la création du client` },
+        () => {
+          onSaved();
+          onClose();
+        },
+      ),
   });
   const text = (name: TextField, label: string, required = false) => (
     <TextInput
@@ -96,14 +90,7 @@ export function CustomerForm({ customer, onClose, onSaved }: CustomerFormProps) 
           name="newsLetter"
           defaultChecked={customer?.newsLetter ?? false}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            <Trans>Annuler</Trans>
-          </Button>
-          <Button type="submit" loading={pending}>
-            <Trans>Enregistrer</Trans>
-          </Button>
-        </Group>
+        <FormActions onCancel={onClose} pending={pending} />
       </Stack>
     </form>
   );

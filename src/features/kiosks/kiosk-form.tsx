@@ -1,5 +1,5 @@
-import { Button, Group, NumberInput, Select, Stack, TextInput } from "@mantine/core";
-import { Trans, useLingui } from "@lingui/react/macro";
+import { NumberInput, Select, Stack, TextInput } from "@mantine/core";
+import { useLingui } from "@lingui/react/macro";
 import {
   KIOSK_PING_DELAY,
   KIOSK_TYPES,
@@ -17,6 +17,7 @@ import { createKioskCommand, updateKioskCommand } from "./kiosk-commands";
 import { linkableDevices } from "./kiosk-devices";
 import { KIOSK_TYPE_LABELS, PAYMENT_METHOD_LABELS } from "./kiosk-labels";
 import { useTextControl } from "./use-text-control";
+import { FormActions } from "@/ui/form-actions";
 
 /** The device Select's "no device" option: Mantine options need a non-empty value. */
 const NO_DEVICE = "none";
@@ -136,14 +137,7 @@ export function KioskForm({
           allowDeselect={false}
           searchable
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            <Trans>Annuler</Trans>
-          </Button>
-          <Button type="submit" loading={pending}>
-            <Trans>Enregistrer</Trans>
-          </Button>
-        </Group>
+        <FormActions onCancel={onCancel} pending={pending} />
       </Stack>
     </form>
   );

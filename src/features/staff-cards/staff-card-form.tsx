@@ -1,5 +1,5 @@
-import { Button, Group, Modal, Select, Stack, TextInput } from "@mantine/core";
-import { Trans, useLingui } from "@lingui/react/macro";
+import { Modal, Select, Stack, TextInput } from "@mantine/core";
+import { useLingui } from "@lingui/react/macro";
 import { staffCardInputSchema, type StaffCard } from "@/contract/staff-cards";
 import { ApiError } from "@/lib/api/api-error";
 import { errorMessage } from "@/lib/api/error-messages";
@@ -7,8 +7,9 @@ import { createStaffCard, listEmployees, updateStaffCard } from "@/lib/api/staff
 import { useContractForm, useFieldError } from "@/lib/forms/use-contract-form";
 import { FormFailure } from "@/ui/form-failure";
 import { FlagSwitch } from "@/ui/flag-switch";
-import { notify } from "@/ui/notify";
 import { useRemote } from "@/ui/use-remote";
+import { FormActions } from "@/ui/form-actions";
+import { useSaveInModal } from "@/ui/save-in-modal";
 
 interface Props {
   /** Editing this card (its number locked); adding one when absent. */
@@ -33,33 +34,35 @@ export function StaffCardFormModal({ opened, ...props }: Props & { opened: boole
 
 export function StaffCardForm({ card, onClose, onSaved }: Props) {
   const { t, i18n } = useLingui();
+  const saveInModal = useSaveInModal();
   const fieldError = useFieldError();
   const employees = useRemote(listEmployees);
   const { form, fields, pending, failure } = useContractForm(staffCardInputSchema, {
     id: "staff-card-form",
-    onValid: async (value) => {
-      try {
-        if (card) await updateStaffCard(card.number, value);
-        else await createStaffCard(value);
-        notify("success", card ? t`Carte employé modifiée` : t`Carte employé ajoutée`);
-      } catch (error) {
-        // Field issues stay under their fields with the input kept; anything else (a duplicate
-        // number included) is a toast and the modal closes whatever the outcome (spec section 2).
-        if (error instanceof ApiError && error.issues.length > 0) throw error;
-        const title = card
-          ? t`Erreur lors de la modification de la carte employé`
-          : t`Erreur lors de l'ajout de la carte employé`;
-        // Spec section 8 words this code for staff cards as 'This card already exists'.
-        const duplicated = error instanceof ApiError && error.code === "number_duplicated";
-        notify(
-          "error",
-          duplicated ? t`Cette carte existe déjà` : i18n._(errorMessage(error)),
-          title,
-        );
-      }
-      onSaved();
-      onClose();
-    },
+    onValid: (value) =>
+      saveInModal(
+        () => (card ? updateStaffCard(card.number, value) : createStaffCard(value)),
+        {
+          ...(card
+            ? {
+                success: t`Carte employé modifiée`,
+                failure: t`Erreur lors de la modification de la carte employé`,
+              }
+            : {
+                success: t`Carte employé ajoutée`,
+                failure: t`Erreur lors de l'ajout de la carte employé`,
+              }),
+          // Spec section 8 words this code for staff cards as 'This card already exists'.
+          reason: (error) =>
+            error instanceof ApiError && error.code === "number_duplicated"
+              ? t`Cette carte existe déjà`
+              : undefined,
+        },
+        () => {
+          onSaved();
+          onClose();
+        },
+      ),
   });
   const options = (employees.data ?? []).map((e) => ({
     value: String(e.id),
@@ -99,14 +102,7 @@ export function StaffCardForm({ card, onClose, onSaved }: Props) {
           required
         />
         <FlagSwitch name="active" label={t`Carte active`} defaultChecked={card?.active ?? true} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            <Trans>Annuler</Trans>
-          </Button>
-          <Button type="submit" loading={pending}>
-            <Trans>Enregistrer</Trans>
-          </Button>
-        </Group>
+        <FormActions onCancel={onClose} pending={pending} />
       </Stack>
     </form>
   );
