@@ -29,10 +29,3 @@ export type PasswordChange = z.infer<typeof passwordChangeSchema>;
 /** PUT /api/employee/password/reset/{id} answer: the one-time code the employee sets a password with. */
 export const passwordResetResponseSchema = z.object({ code: z.string(), expiresAt: z.string() });
 export type PasswordResetResponse = z.infer<typeof passwordResetResponseSchema>;
-
-/** The sign-in form (sent to the token endpoint as a password grant). */
-export const signInSchema = z.object({
-  email: email({ required: true }),
-  password: required(z.string()),
-});
-export type SignIn = z.infer<typeof signInSchema>;

@@ -1,7 +1,7 @@
 import { Anchor, Button, PasswordInput, Stack, TextInput } from "@mantine/core";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link, Redirect, useSearchParams } from "wouter";
-import { signInSchema } from "@/contract/auth";
+import { signInSchema } from "@/contract/sign-in";
 import { useContractForm, useFieldError } from "@/lib/forms/use-contract-form";
 import { signIn, useSession } from "@/lib/session/session";
 import { safeRedirect } from "@/lib/session/redirect";
