@@ -4,18 +4,9 @@
  * page, from that Enter to the card's details heading being in the document. 20 lookups of
  * different cards (public and technical numbers alternately); budget 300 ms (issue 3).
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { serve } from "@hono/node-server";
 import { chromium } from "@playwright/test";
-import { createApp } from "../server/app";
-import { loadSigningKey } from "../server/auth/signing-key.service";
-import { loadConfig } from "../server/config";
-import { openDatabase } from "../server/db/database";
-import { seedIfEmpty } from "../server/seed/database.seed";
 import { cardNumberOf, publicNumberOf } from "../server/seed/demo-cards.seed";
+import { percentile, startBenchServer } from "./bench-server";
 
 export const LOOKUP_BUDGET_MS = 300;
 const LOOKUPS = 20;
@@ -43,25 +34,8 @@ function watchFor(expected: string): string {
   0`;
 }
 
-function percentile(sorted: number[], p: number): number {
-  return (
-    sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN
-  );
-}
-
 export async function runCardLookupBrowserBench() {
-  const dir = mkdtempSync(join(tmpdir(), "backoffice-lookup-"));
-  const config = loadConfig({ DATABASE_URL: `file:${join(dir, "bench.db")}`, DIST_DIR: "dist" });
-  const database = await openDatabase(config.databaseUrl);
-  await seedIfEmpty(database.db, config);
-  const app = createApp({
-    db: database.db,
-    config,
-    jwtKey: await loadSigningKey(database.db, undefined),
-  });
-  const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
-  await new Promise<void>((resolve) => server.once("listening", () => resolve()));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const { base, stop } = await startBenchServer({ distDir: "dist" });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     args: [
@@ -104,8 +78,6 @@ export async function runCardLookupBrowserBench() {
     };
   } finally {
     await browser.close();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-    database.close();
-    rmSync(dir, { recursive: true, force: true });
+    await stop();
   }
 }

@@ -5,18 +5,9 @@
  * sequential lookups of different cards by technical number, then 20 by public number. The
  * browser's share is measured elsewhere. A report, not a test: it always exits 0.
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { serve } from "@hono/node-server";
-import { createApp } from "../server/app";
-import { loadSigningKey } from "../server/auth/signing-key.service";
-import { loadConfig } from "../server/config";
-import { openDatabase } from "../server/db/database";
-import { seedIfEmpty } from "../server/seed/database.seed";
 import { cardNumberOf, publicNumberOf } from "../server/seed/demo-cards.seed";
+import { percentile, startBenchServer } from "./bench-server";
 
 export interface CardLookupRow {
   name: string;
@@ -29,12 +20,6 @@ const LOOKUPS = 20;
 const BUDGET_MS = 300;
 // Spread over the 3000 demo cards, so no two lookups hit the same row.
 const CARD_INDEXES = Array.from({ length: LOOKUPS }, (_, i) => 1 + i * 149);
-
-function percentile(sorted: number[], p: number): number {
-  return (
-    sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN
-  );
-}
 
 async function measure(
   name: string,
@@ -54,21 +39,7 @@ async function measure(
 }
 
 export async function runCardLookupBench(): Promise<CardLookupRow[]> {
-  const dir = mkdtempSync(join(tmpdir(), "backoffice-card-bench-"));
-  const config = loadConfig({
-    DATABASE_URL: `file:${join(dir, "bench.db")}`,
-    DIST_DIR: join(dir, "no-dist"),
-  });
-  const database = await openDatabase(config.databaseUrl);
-  await seedIfEmpty(database.db, config, Date.now(), "demo");
-  const app = createApp({
-    db: database.db,
-    config,
-    jwtKey: await loadSigningKey(database.db, undefined),
-  });
-  const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
-  await new Promise<void>((resolve) => server.once("listening", () => resolve()));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const { base, config, stop } = await startBenchServer();
   try {
     const client = Buffer.from(`${config.oauth.clientId}:${config.oauth.clientSecret}`);
     const signIn = await fetch(`${base}/connect/token`, {
@@ -97,9 +68,7 @@ export async function runCardLookupBench(): Promise<CardLookupRow[]> {
       ),
     ];
   } finally {
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-    database.close();
-    rmSync(dir, { recursive: true, force: true });
+    await stop();
   }
 }
 

@@ -4,17 +4,8 @@
  * sends bounded runs of sequential HTTP requests and reports median and p95 per endpoint against
  * the budget. A report, not a test: it always exits 0.
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { serve } from "@hono/node-server";
-import { createApp } from "../server/app";
-import { loadSigningKey } from "../server/auth/signing-key.service";
-import { loadConfig } from "../server/config";
-import { openDatabase } from "../server/db/database";
-import { seedIfEmpty } from "../server/seed/database.seed";
+import { percentile, startBenchServer } from "./bench-server";
 
 export interface LatencyRow {
   name: string;
@@ -26,12 +17,6 @@ export interface LatencyRow {
 const RUNS = 300;
 const WARM_UP = 20;
 const BUDGET_MS = 20;
-
-function percentile(sorted: number[], p: number): number {
-  return (
-    sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN
-  );
-}
 
 async function measure(name: string, send: () => Promise<Response>): Promise<LatencyRow> {
   const times: number[] = [];
@@ -47,21 +32,7 @@ async function measure(name: string, send: () => Promise<Response>): Promise<Lat
 }
 
 export async function runServerLatencyBench(): Promise<LatencyRow[]> {
-  const dir = mkdtempSync(join(tmpdir(), "backoffice-bench-"));
-  const config = loadConfig({
-    DATABASE_URL: `file:${join(dir, "bench.db")}`,
-    DIST_DIR: join(dir, "no-dist"),
-  });
-  const database = await openDatabase(config.databaseUrl);
-  await seedIfEmpty(database.db, config);
-  const app = createApp({
-    db: database.db,
-    config,
-    jwtKey: await loadSigningKey(database.db, undefined),
-  });
-  const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
-  await new Promise<void>((resolve) => server.once("listening", () => resolve()));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const { base, config, stop } = await startBenchServer();
   const client = `Basic ${Buffer.from(`${config.oauth.clientId}:${config.oauth.clientSecret}`).toString("base64")}`;
   const token = (fields: Record<string, string>) =>
     fetch(`${base}/connect/token`, {
@@ -97,9 +68,7 @@ export async function runServerLatencyBench(): Promise<LatencyRow[]> {
     );
     return rows;
   } finally {
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-    database.close();
-    rmSync(dir, { recursive: true, force: true });
+    await stop();
   }
 }
 
