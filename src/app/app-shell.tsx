@@ -1,7 +1,7 @@
 import { AppShell, Burger, Group, NavLink, Text } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { useLingui } from "@lingui/react/macro";
-import { lazy, Suspense, useState, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
 import { Link, useLocation } from "wouter";
 import { useSession } from "@/lib/session/session";
 import { Icon } from "@/ui/icons";
@@ -10,6 +10,7 @@ import { useRouteContext } from "./route-context";
 import { ROUTES } from "./routes";
 import { CardSearchButton } from "./card-search-button";
 import { CardSearchProvider } from "./card-search-provider";
+import { SyncBadge } from "./sync-badge";
 import { UserBadge } from "./user-badge";
 
 // The menu brings floating-ui: it loads just after the shell, the badge stands in meanwhile.
@@ -25,6 +26,8 @@ export function AppShellLayout({ children }: { children: ReactNode }) {
   const session = useSession();
   const context = useRouteContext();
   const groups = visibleMenu(ROUTES, session?.claims.role_rights ?? [], context);
+  // Signed in: the outbox and its sync engine start (in their own chunk, after the first paint).
+  useEffect(() => void import("./offline-wiring").then((m) => m.startOfflineWiring()), []);
 
   return (
     <CardSearchProvider>
@@ -55,6 +58,7 @@ export function AppShellLayout({ children }: { children: ReactNode }) {
               </Link>
             </Group>
             <Group gap="md" wrap="nowrap">
+              <SyncBadge />
               <CardSearchButton />
               <Suspense fallback={<UserBadge onClick={() => setMenuWanted(true)} />}>
                 <UserMenu defaultOpened={menuWanted} />

@@ -1,48 +1,84 @@
-import { Menu } from "@mantine/core";
-import { Trans, useLingui } from "@lingui/react/macro";
+import { Button, Group, Menu, Modal, Stack, Text } from "@mantine/core";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import { useState } from "react";
 import { Link } from "wouter";
 import { activateLocale } from "@/lib/i18n/i18n";
 import { signOut, useSession } from "@/lib/session/session";
 import { Icon } from "@/ui/icons";
+import { useSyncStatus } from "@/ui/offline/use-sync-status";
 import { UserBadge } from "./user-badge";
 
 /** Initials, name and role; change password, language, about, logout (spec section 2). */
 export default function UserMenu({ defaultOpened = false }: { defaultOpened?: boolean }) {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   const session = useSession();
+  const { pending, rejected } = useSyncStatus();
+  const [confirming, setConfirming] = useState(false);
   if (!session) return null;
+  const waiting = pending + rejected;
+  // Pending actions are never lost at logout: they stay on this device, bound to their author.
+  const logout = () => (waiting > 0 ? setConfirming(true) : signOut());
   const { name, role } = session.claims;
   const other = i18n.locale === "fr" ? "en" : "fr";
   return (
-    <Menu position="bottom-end" width={260} shadow="md" defaultOpened={defaultOpened}>
-      <Menu.Target>
-        <UserBadge />
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>
-          {name} · {role}
-        </Menu.Label>
-        <Menu.Item
-          component={Link}
-          href="/change-password"
-          leftSection={<Icon name="key" size={18} />}
-        >
-          <Trans>Changer de mot de passe</Trans>
-        </Menu.Item>
-        <Menu.Item
-          leftSection={<Icon name="language" size={18} />}
-          onClick={() => void activateLocale(other)}
-        >
-          {other === "en" ? "English" : "Français"}
-        </Menu.Item>
-        <Menu.Item component={Link} href="/about" leftSection={<Icon name="info" size={18} />}>
-          <Trans>À propos</Trans>
-        </Menu.Item>
-        <Menu.Divider />
-        <Menu.Item color="red" leftSection={<Icon name="logout" size={18} />} onClick={signOut}>
-          <Trans>Se déconnecter</Trans>
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    <>
+      <Menu position="bottom-end" width={260} shadow="md" defaultOpened={defaultOpened}>
+        <Menu.Target>
+          <UserBadge />
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Label>
+            {name} · {role}
+          </Menu.Label>
+          <Menu.Item
+            component={Link}
+            href="/change-password"
+            leftSection={<Icon name="key" size={18} />}
+          >
+            <Trans>Changer de mot de passe</Trans>
+          </Menu.Item>
+          <Menu.Item
+            leftSection={<Icon name="language" size={18} />}
+            onClick={() => void activateLocale(other)}
+          >
+            {other === "en" ? "English" : "Français"}
+          </Menu.Item>
+          <Menu.Item component={Link} href="/about" leftSection={<Icon name="info" size={18} />}>
+            <Trans>À propos</Trans>
+          </Menu.Item>
+          <Menu.Divider />
+          <Menu.Item color="red" leftSection={<Icon name="logout" size={18} />} onClick={logout}>
+            <Trans>Se déconnecter</Trans>
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+      <Modal
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        title={t`Actions en attente`}
+        centered
+      >
+        <Stack>
+          <Text>
+            <Plural
+              value={waiting}
+              one="# action n'a pas encore été envoyée au serveur."
+              other="# actions n'ont pas encore été envoyées au serveur."
+            />{" "}
+            <Trans>
+              Elles restent sur cet appareil et seront envoyées à votre prochaine connexion ici.
+            </Trans>
+          </Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setConfirming(false)}>
+              <Trans>Annuler</Trans>
+            </Button>
+            <Button color="red" onClick={() => (setConfirming(false), signOut())}>
+              <Trans>Se déconnecter</Trans>
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
   );
 }

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { useLocation } from "wouter";
 import type { Card } from "@/contract/cards";
 import { hasRight, type Right } from "@/contract/rights";
+import { rememberCards } from "@/lib/offline/card-cache";
 import { useSession } from "@/lib/session/session";
 import { ConfirmAction } from "@/ui/confirm-action";
 import { useCommand } from "@/ui/use-command";
@@ -22,7 +23,7 @@ import { CardFormModal } from "./card-form-modal";
 type Dialog = "bonus" | "transfer" | "assign" | "edit" | null;
 
 /** The actions on one card, each shown only to holders of its right (spec sections 2 and 6). */
-export function CardActions({ card, onChanged }: { card: Card; onChanged: (card: Card) => void }) {
+export function CardActions({ card }: { card: Card }) {
   const { t } = useLingui();
   const session = useSession();
   const [, navigate] = useLocation();
@@ -38,7 +39,6 @@ export function CardActions({ card, onChanged }: { card: Card; onChanged: (card:
     unassign: useCommand(unassign),
     recycle: useCommand(recycle),
   };
-  const done = (result: Card | undefined) => result && onChanged(result);
   const titles: Record<Exclude<Dialog, null | "edit">, string> = {
     bonus: t`Unités bonus`,
     transfer: t`Transférer la carte`,
@@ -53,7 +53,7 @@ export function CardActions({ card, onChanged }: { card: Card; onChanged: (card:
             variant="light"
             color="orange"
             loading={commands.disable.pending}
-            onClick={() => void commands.disable.run({ card }).then(done)}
+            onClick={() => void commands.disable.run({ card })}
           >
             <Trans>Désactiver</Trans>
           </Button>
@@ -62,7 +62,7 @@ export function CardActions({ card, onChanged }: { card: Card; onChanged: (card:
             variant="light"
             color="teal"
             loading={commands.enable.pending}
-            onClick={() => void commands.enable.run({ card }).then(done)}
+            onClick={() => void commands.enable.run({ card })}
           >
             <Trans>Activer</Trans>
           </Button>
@@ -87,7 +87,7 @@ export function CardActions({ card, onChanged }: { card: Card; onChanged: (card:
             label={t`Retirer le client`}
             message={t`La carte ne sera plus liée à ce client.`}
             confirmLabel={t`Retirer`}
-            onConfirm={() => commands.unassign.run({ card }).then(done)}
+            onConfirm={() => commands.unassign.run({ card })}
           />
         ))}
       {can("CARD_RECYCLE") && (
@@ -95,7 +95,7 @@ export function CardActions({ card, onChanged }: { card: Card; onChanged: (card:
           label={t`Recycler`}
           message={t`Les soldes seront remis à zéro, le client retiré et la carte désactivée.`}
           confirmLabel={t`Recycler`}
-          onConfirm={() => commands.recycle.run({ card }).then(done)}
+          onConfirm={() => commands.recycle.run({ card })}
         />
       )}
       {can("CARD_UPDATE") && (
@@ -111,7 +111,7 @@ export function CardActions({ card, onChanged }: { card: Card; onChanged: (card:
         {dialog === "bonus" && (
           <BonusForm
             onCancel={close}
-            onSubmit={(v) => (close(), void commands.bonus.run({ card, ...v }).then(done))}
+            onSubmit={(v) => (close(), void commands.bonus.run({ card, ...v }))}
           />
         )}
         {dialog === "transfer" && (
@@ -121,18 +121,28 @@ export function CardActions({ card, onChanged }: { card: Card; onChanged: (card:
               close(),
               void commands.transfer
                 .run({ card, ...v })
-                .then((r) => r && navigate(`/cards/details/${encodeURIComponent(v.to)}`))
+                // Accepted: the balances are on the target now, show it. Queued: stay here.
+                .then(
+                  (outcome) =>
+                    outcome.type === "accepted" &&
+                    navigate(`/cards/details/${encodeURIComponent(v.to)}`),
+                )
             )}
           />
         )}
         {dialog === "assign" && (
           <AssignForm
             onCancel={close}
-            onSubmit={(v) => (close(), void commands.assign.run({ card, ...v }).then(done))}
+            onSubmit={(v) => (close(), void commands.assign.run({ card, ...v }))}
           />
         )}
       </Modal>
-      <CardFormModal opened={dialog === "edit"} onClose={close} onSaved={onChanged} card={card} />
+      <CardFormModal
+        opened={dialog === "edit"}
+        onClose={close}
+        onSaved={(saved) => void rememberCards([saved])}
+        card={card}
+      />
     </Group>
   );
 }

@@ -1,7 +1,7 @@
 /**
  * Every action on a card, declared once as a command (spec section 8's messages, the right it
- * needs, its optimistic effect). Screens run them through useCommand; the offline outbox will
- * queue the same declarations.
+ * needs, its optimistic effect). Screens run them through useCommand, which puts them in the
+ * offline outbox; the sync engine sends them, in order per card.
  */
 import { msg } from "@lingui/core/macro";
 import type { Card } from "@/contract/cards";
@@ -17,10 +17,17 @@ import { defineCommand } from "@/lib/commands/command";
 
 type OnCard = { card: Card };
 
+/** What every card command shares: its kind, its entity (the card) and the card as last seen. */
+const onCard = {
+  kind: "card",
+  entity: ({ card }: OnCard) => card.number,
+  snapshot: ({ card }: OnCard) => card,
+} as const;
+
 export const enableCard = defineCommand<OnCard, Card, Card>({
   name: "card.enable",
   right: "CARD_UPDATE",
-  entity: ({ card }) => card.number,
+  ...onCard,
   send: ({ card }, { headers }) =>
     updateCard(
       card.number,
@@ -28,6 +35,7 @@ export const enableCard = defineCommand<OnCard, Card, Card>({
       headers,
     ),
   apply: (card) => ({ ...card, isActive: true }),
+  describe: ({ card: { publicNumber } }) => msg`Activer la carte ${publicNumber}`,
   success: () => msg`Carte activée`,
   failure: () => msg`Erreur lors de l'activation de la carte`,
 });
@@ -35,7 +43,7 @@ export const enableCard = defineCommand<OnCard, Card, Card>({
 export const disableCard = defineCommand<OnCard, Card, Card>({
   name: "card.disable",
   right: "CARD_UPDATE",
-  entity: ({ card }) => card.number,
+  ...onCard,
   send: ({ card }, { headers }) =>
     updateCard(
       card.number,
@@ -43,6 +51,7 @@ export const disableCard = defineCommand<OnCard, Card, Card>({
       headers,
     ),
   apply: (card) => ({ ...card, isActive: false }),
+  describe: ({ card: { publicNumber } }) => msg`Désactiver la carte ${publicNumber}`,
   success: () => msg`Carte désactivée`,
   failure: () => msg`Erreur lors de la désactivation de la carte`,
 });
@@ -51,10 +60,16 @@ export const disableCard = defineCommand<OnCard, Card, Card>({
 export const changeBonus = defineCommand<OnCard & { amount: number; comment: string }, Card, Card>({
   name: "card.bonus",
   right: "CARD_UPDATE",
-  entity: ({ card }) => card.number,
+  ...onCard,
   send: ({ card, amount, comment }, { headers }) =>
     updateBonus(card.number, { amount, comment }, headers),
   apply: (card, { amount }) => ({ ...card, balanceFreeTokens: card.balanceFreeTokens + amount }),
+  describe: ({ card: { publicNumber }, amount }) => {
+    const units = Math.abs(amount);
+    return amount >= 0
+      ? msg`Ajouter ${units} unités bonus à la carte ${publicNumber}`
+      : msg`Retirer ${units} unités bonus de la carte ${publicNumber}`;
+  },
   success: () => msg`Unités bonus mises à jour`,
   failure: () => msg`Erreur lors de la mise à jour des unités bonus`,
 });
@@ -62,7 +77,7 @@ export const changeBonus = defineCommand<OnCard & { amount: number; comment: str
 export const transfer = defineCommand<OnCard & { to: string }, Card, Card>({
   name: "card.transfer",
   right: "CARD_TRANSFER",
-  entity: ({ card }) => card.number,
+  ...onCard,
   send: ({ card, to }, { headers }) => transferCard(card.number, to, headers),
   apply: (card) => ({
     ...card,
@@ -71,6 +86,8 @@ export const transfer = defineCommand<OnCard & { to: string }, Card, Card>({
     balanceFreeTokens: 0,
     customerId: null,
   }),
+  describe: ({ card: { publicNumber }, to }) =>
+    msg`Transférer la carte ${publicNumber} sur la carte ${to}`,
   success: ({ card, to }) => {
     const from = card.number;
     return msg`Carte ${from} transférée sur la carte ${to}`;
@@ -81,9 +98,11 @@ export const transfer = defineCommand<OnCard & { to: string }, Card, Card>({
 export const assign = defineCommand<OnCard & { customerId: number }, Card, Card>({
   name: "card.assign",
   right: "CARD_ASSIGN",
-  entity: ({ card }) => card.number,
+  ...onCard,
   send: ({ card, customerId }, { headers }) => assignCustomer(card.number, customerId, headers),
   apply: (card, { customerId }) => ({ ...card, customerId }),
+  describe: ({ card: { publicNumber }, customerId }) =>
+    msg`Associer la carte ${publicNumber} au client n° ${customerId}`,
   success: () => msg`Carte associée au client`,
   failure: () => msg`Erreur lors de l'association de la carte`,
 });
@@ -91,9 +110,10 @@ export const assign = defineCommand<OnCard & { customerId: number }, Card, Card>
 export const unassign = defineCommand<OnCard, Card, Card>({
   name: "card.unassign",
   right: "CARD_ASSIGN",
-  entity: ({ card }) => card.number,
+  ...onCard,
   send: ({ card }, { headers }) => removeCustomer(card.number, headers),
   apply: (card) => ({ ...card, customerId: null, customerFirstName: null, customerLastName: null }),
+  describe: ({ card: { publicNumber } }) => msg`Retirer le client de la carte ${publicNumber}`,
   success: () => msg`Client retiré de la carte`,
   failure: () => msg`Erreur lors du retrait du client`,
 });
@@ -101,7 +121,7 @@ export const unassign = defineCommand<OnCard, Card, Card>({
 export const recycle = defineCommand<OnCard, Card, Card>({
   name: "card.recycle",
   right: "CARD_RECYCLE",
-  entity: ({ card }) => card.number,
+  ...onCard,
   send: ({ card }, { headers }) => recycleCard(card.number, headers),
   apply: (card) => ({
     ...card,
@@ -110,6 +130,7 @@ export const recycle = defineCommand<OnCard, Card, Card>({
     balanceFreeTokens: 0,
     customerId: null,
   }),
+  describe: ({ card: { publicNumber } }) => msg`Recycler la carte ${publicNumber}`,
   success: () => msg`Carte recyclée`,
   failure: () => msg`Erreur lors du recyclage de la carte`,
 });

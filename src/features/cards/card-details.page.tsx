@@ -1,32 +1,46 @@
-import { Alert, Anchor, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import { Trans, useLingui } from "@lingui/react/macro";
+import { Alert, Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { Link, useParams } from "wouter";
-import { ApiError } from "@/lib/api/api-error";
-import { getCard } from "@/lib/api/cards.api";
+import { ApiError, NetworkError } from "@/lib/api/api-error";
 import { errorMessage } from "@/lib/api/error-messages";
 import { formatDate } from "@/lib/i18n/format";
+import { DataAge } from "@/ui/offline/data-age";
 import { PageLoader } from "@/ui/page-loader";
-import { useRemote } from "@/ui/use-remote";
 import { CardActions } from "./card-actions";
 import { CardHistoryTabs } from "./card-history-tabs";
 import { CardStatus } from "./card-status";
+import { useCard } from "./use-card";
 
-/** /cards/details/{number}: a card's balances, customer, actions and histories. */
+/**
+ * /cards/details/{number}: a card's balances, customer, actions and histories. Cache-first: a
+ * card seen before opens at once, offline too, with its pending actions applied and marked.
+ */
 export default function CardDetailsPage() {
   const { t, i18n } = useLingui();
   const { number = "" } = useParams<{ number: string }>();
-  const card = useRemote(() => getCard(number), [number]);
+  const view = useCard(number);
 
-  if (card.loading && !card.data) return <PageLoader />;
-  if (!card.data) {
-    const notFound = card.error instanceof ApiError && card.error.status === 404;
+  if (view.loading) return <PageLoader />;
+  if (!view.card) {
+    const notFound = view.error instanceof ApiError && view.error.status === 404;
+    const offline = view.error instanceof NetworkError;
     return (
-      <Alert color={notFound ? "yellow" : "red"} title={t`Carte ${number}`}>
-        {notFound ? <Trans>Aucune carte trouvée</Trans> : i18n._(errorMessage(card.error))}
+      <Alert color={notFound ? "yellow" : offline ? "orange" : "red"} title={t`Carte ${number}`}>
+        {notFound ? (
+          <Trans>Aucune carte trouvée</Trans>
+        ) : offline ? (
+          <Trans>
+            Cette carte n'a pas encore été consultée sur cet appareil : elle s'affichera au retour
+            du réseau.
+          </Trans>
+        ) : (
+          i18n._(errorMessage(view.error))
+        )}
       </Alert>
     );
   }
-  const c = card.data;
+  const c = view.card;
+  const waiting = view.pending.length;
   const { publicNumber, number: technicalNumber } = c;
   const customerName = [c.customerFirstName, c.customerLastName].filter(Boolean).join(" ");
   const balances = [
@@ -44,20 +58,26 @@ export default function CardDetailsPage() {
               <Trans>Carte {publicNumber}</Trans>
             </Title>
             <CardStatus active={c.isActive} />
+            {waiting > 0 && (
+              <Badge color="yellow" variant="light">
+                <Plural value={waiting} one="# action en attente" other="# actions en attente" />
+              </Badge>
+            )}
           </Group>
           <Text c="dimmed">
             <Trans>Numéro technique {technicalNumber}</Trans>
           </Text>
         </div>
-        <CardActions card={c} onChanged={card.setData} />
+        <CardActions card={c} />
       </Group>
+      <DataAge fetchedAt={view.fetchedAt} stale={view.stale} />
       <SimpleGrid cols={{ base: 3 }}>
         {balances.map((b) => (
           <Paper key={b.label} withBorder radius="md" p="md">
             <Text size="sm" c="dimmed">
               {b.label}
             </Text>
-            <Text fz={32} fw={700} aria-label={b.label}>
+            <Text fz={32} fw={700} aria-label={b.label} c={waiting > 0 ? "yellow.8" : undefined}>
               {b.value}
             </Text>
           </Paper>

@@ -52,6 +52,7 @@ function Purchases({ cardNumber }: { cardNumber: string }) {
   const download = useInvoiceDownload();
   const canPdf = hasRight(session?.claims.role_rights ?? [], "INVOICE_PDF");
   const list = usePagedList({
+    cache: "card-purchases",
     load: (q) => cardPurchases(cardNumber, q),
     size: PAGE_SIZE,
     deps: [cardNumber],
@@ -96,6 +97,7 @@ function Purchases({ cardNumber }: { cardNumber: string }) {
 function Games({ cardNumber }: { cardNumber: string }) {
   const { t } = useLingui();
   const list = usePagedList({
+    cache: "card-games",
     load: (q) => cardGames(cardNumber, q),
     size: PAGE_SIZE,
     deps: [cardNumber],
@@ -120,6 +122,7 @@ function Games({ cardNumber }: { cardNumber: string }) {
 function Snacks({ cardNumber }: { cardNumber: string }) {
   const { t } = useLingui();
   const list = usePagedList({
+    cache: "card-snacks",
     load: (q) => cardSnacks(cardNumber, q),
     size: PAGE_SIZE,
     deps: [cardNumber],

@@ -7,18 +7,25 @@ import { hasRight } from "@/contract/rights";
 import { listCards } from "@/lib/api/cards.api";
 import { useSession } from "@/lib/session/session";
 import { PagedTable, type Column } from "@/ui/paged-list/paged-table";
+import { rememberCards } from "@/lib/offline/card-cache";
 import { usePagedList } from "@/ui/paged-list/use-paged-list";
 import { CardFormModal } from "./card-form-modal";
 import { CardStatus } from "./card-status";
 
 /** /cards: every card, 20 a page, filtered by number and by the customer's names. */
+/** Card rows are cards the outbox acts on: pending effects show, accepted ones refresh the page. */
+const CARD_ENTITIES = { kind: "card", of: (card: Card) => card.number };
+
 export default function CardListPage() {
   const { t } = useLingui();
   const [, navigate] = useLocation();
   const session = useSession();
   const [adding, setAdding] = useState(false);
   const list = usePagedList({
+    cache: "cards",
     load: listCards,
+    entities: CARD_ENTITIES,
+    remember: rememberCards,
     size: 20,
     filters: { filterOnNumber: "", filterOnFirstName: "", filterOnLastName: "" },
   });

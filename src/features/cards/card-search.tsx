@@ -13,7 +13,9 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useState, type FormEvent } from "react";
 import { useLocation } from "wouter";
 import type { Card } from "@/contract/cards";
+import { NetworkError } from "@/lib/api/api-error";
 import { searchCards, suggestCards } from "@/lib/api/cards.api";
+import { searchCachedCards } from "@/lib/offline/card-cache";
 import { CardScanner } from "@/ui/scanner/card-scanner";
 import { Icon } from "@/ui/icons";
 import { useRemote } from "@/ui/use-remote";
@@ -51,7 +53,12 @@ export function CardSearch({ onOpen }: { onOpen?: () => void }) {
     if (![number, firstName, lastName].some((v) => v.trim())) return;
     setSearching(true);
     try {
-      const found = await searchCards({ number, firstName, lastName });
+      const query = { number, firstName, lastName };
+      // Offline, the cards this tablet has seen are searched instead.
+      const found = await searchCards(query).catch((error: unknown) => {
+        if (error instanceof NetworkError) return searchCachedCards(query);
+        throw error;
+      });
       if (found.length === 1 && found[0]) open(found[0].number);
       else setResults(found);
     } catch {

@@ -18,6 +18,7 @@ export default function CustomerListPage() {
   const session = useSession();
   const [adding, setAdding] = useState(false);
   const list = usePagedList({
+    cache: "customers",
     load: (query) => listCustomers({ ...query, orderByColumn: "createdDate" }),
     size: 10,
     filters: { filterOnName: "", filterOnEmail: "" },

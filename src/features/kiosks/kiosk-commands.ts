@@ -1,7 +1,7 @@
 /**
  * Every action on a kiosk, declared once as a command (spec section 8's messages, the right it
- * needs, its optimistic effect). Screens run them through useCommand; the offline outbox will
- * queue the same declarations, ordered per kiosk serial number.
+ * needs, its optimistic effect). Screens run them through useCommand, which puts them in the
+ * offline outbox; the sync engine sends them in order per kiosk serial number.
  */
 import { msg } from "@lingui/core/macro";
 import type { Kiosk, KioskValues } from "@/contract/kiosks";
@@ -11,8 +11,10 @@ import { defineCommand } from "@/lib/commands/command";
 export const createKioskCommand = defineCommand<{ values: KioskValues }, Kiosk, Kiosk>({
   name: "kiosk.create",
   right: "KIOSK_ADD_UPDATE",
+  kind: "kiosk",
   entity: ({ values }) => values.serialNumber,
   send: ({ values }, { headers }) => createKiosk(values, headers),
+  describe: ({ values: { name } }) => msg`Créer la borne ${name}`,
   success: () => msg`Borne créée`,
   failure: () => msg`Erreur lors de la création de la borne`,
 });
@@ -25,9 +27,11 @@ export const updateKioskCommand = defineCommand<
 >({
   name: "kiosk.update",
   right: "KIOSK_ADD_UPDATE",
+  kind: "kiosk",
   entity: ({ originalSerial }) => originalSerial,
   send: ({ originalSerial, values }, { headers }) => updateKiosk(originalSerial, values, headers),
   apply: (kiosk, { values }) => ({ ...kiosk, ...values }),
+  describe: ({ values: { name } }) => msg`Modifier la borne ${name}`,
   success: () => msg`Borne modifiée`,
   failure: () => msg`Erreur lors de la modification de la borne`,
 });
@@ -35,8 +39,10 @@ export const updateKioskCommand = defineCommand<
 export const deleteKioskCommand = defineCommand<{ serialNumber: string }, void>({
   name: "kiosk.delete",
   right: "KIOSK_DELETE",
+  kind: "kiosk",
   entity: ({ serialNumber }) => serialNumber,
   send: ({ serialNumber }, { headers }) => deleteKiosk(serialNumber, headers),
+  describe: ({ serialNumber }) => msg`Supprimer la borne ${serialNumber}`,
   success: () => msg`Borne supprimée`,
   failure: () => msg`Erreur lors de la suppression de la borne`,
 });

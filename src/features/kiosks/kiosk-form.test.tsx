@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Kiosk } from "@/contract/kiosks";
+import { signInWithOutbox } from "@/testing/outbox";
 import { renderScreen } from "@/testing/render";
 import { KioskFormModal } from "./kiosk-form-modal";
 
@@ -27,7 +28,8 @@ const KIOSK: Kiosk = {
 
 let fetchSpy: ReturnType<typeof vi.fn>;
 let kioskReply: () => Response;
-beforeEach(() => {
+beforeEach(async () => {
+  await signInWithOutbox(["KIOSK_ADD_UPDATE", "SMARTTOUCH_READ"]);
   kioskReply = () => Response.json(KIOSK);
   fetchSpy = vi.fn(async (input: RequestInfo | URL) => {
     const url = String(input instanceof Request ? input.url : input);

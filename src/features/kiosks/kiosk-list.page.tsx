@@ -13,6 +13,9 @@ import { KIOSK_TYPE_LABELS, PAYMENT_METHOD_LABELS } from "./kiosk-labels";
 import { KioskPanel } from "./kiosk-panel";
 import { KioskStateBadge } from "./kiosk-state-badge";
 
+/** Kiosk rows are what kiosk commands act on: pending edits show, accepted ones refresh the page. */
+const KIOSK_ENTITIES = { kind: "kiosk", of: (kiosk: Kiosk) => kiosk.serialNumber };
+
 /** /kiosks: every kiosk, 20 a page, filtered by name and type; a row opens its panel. */
 export default function KioskListPage() {
   const { t, i18n } = useLingui();
@@ -21,6 +24,8 @@ export default function KioskListPage() {
   // undefined: no form; null: a new kiosk; a kiosk: editing it.
   const [editing, setEditing] = useState<Kiosk | null>();
   const list = usePagedList({
+    cache: "kiosks",
+    entities: KIOSK_ENTITIES,
     // An empty filter means "any": it is not sent at all.
     load: ({ filterOnName, filterOnType, ...page }) =>
       listKiosks({

@@ -4,9 +4,11 @@ import { defineCommand, sendCommand } from "./command";
 const disable = defineCommand<{ number: string }, { isActive: boolean }, { isActive: boolean }>({
   name: "card.disable",
   right: "CARD_UPDATE",
+  kind: "card",
   entity: (p) => p.number,
   send: vi.fn(async () => ({ isActive: false })),
   apply: (card) => ({ ...card, isActive: false }),
+  describe: () => ({ id: "disableCard" }),
   success: () => ({ id: "cardDisabled" }),
   failure: () => ({ id: "cardDisableError" }),
 });

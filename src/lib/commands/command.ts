@@ -1,8 +1,11 @@
 /**
- * Card and kiosk actions are commands: one declaration each (name, right, payload schema, API
- * call, optimistic effect, messages), all sent through `sendCommand`. Every send carries an
- * Idempotency-Key made once per command, so a retry after a lost answer has no second effect;
- * the offline outbox (issue 4) will queue commands here without any screen changing.
+ * Card and kiosk actions are commands: one declaration each (name, right, entity, API call,
+ * optimistic effect, messages). Screens never call the API for them: they enqueue the command in
+ * the offline outbox (lib/offline/outbox.ts) and the sync engine sends it, with the entry's
+ * Idempotency-Key on every try, so a retry after a lost answer has no second effect.
+ *
+ * Declaring a command registers it by name: an outbox entry stored before a reload finds its
+ * `send` and `apply` again through `findCommand`.
  */
 import type { MessageDescriptor } from "@lingui/core";
 import type { Right } from "@/contract/rights";
@@ -12,21 +15,39 @@ export interface SendContext {
   headers: { "Idempotency-Key": string };
 }
 
+/** The cached entities commands act on; views of a kind refresh once the server accepted one. */
+export type EntityKind = "card" | "kiosk";
+
 export interface Command<P, R, E = unknown> {
   /** Stable name, e.g. "card.disable": shown in the pending-actions list, stored in the outbox. */
   name: string;
   right: Right;
+  kind: EntityKind;
   /** The entity the command is about (card number, kiosk serial): commands on one entity keep their order. */
   entity: (payload: P) => string;
   send: (payload: P, context: SendContext) => Promise<R>;
   /** The expected effect on the cached entity, shown at once (optimistic), before the server answers. */
   apply?: (entity: E, payload: P) => E;
-  success: (payload: P, result: R) => MessageDescriptor;
+  /** The entity as the screen saw it when enqueuing: the base the optimistic effect applies to. */
+  snapshot?: (payload: P) => E;
+  /** What the pending-actions panel says of it ("Désactiver la carte 0420000001"). */
+  describe: (payload: P) => MessageDescriptor;
+  success: (payload: P) => MessageDescriptor;
   failure: (payload: P) => MessageDescriptor;
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a registry of every command type
+export type AnyCommand = Command<any, any, any>;
+
+const registry = new Map<string, AnyCommand>();
+
 export function defineCommand<P, R, E = unknown>(command: Command<P, R, E>): Command<P, R, E> {
+  registry.set(command.name, command as AnyCommand);
   return command;
+}
+
+export function findCommand(name: string): AnyCommand | undefined {
+  return registry.get(name);
 }
 
 export function newCommandId(): string {

@@ -19,6 +19,12 @@ export function formatDateTime(value: DateInput): string {
   return d.isValid() ? d.format(DATE_TIME_FORMAT) : "";
 }
 
+/** "21/11 à 14:32" of the offline badge: a day of the month and a time of day. */
+export function formatDayAndTime(value: DateInput): { day: string; time: string } {
+  const d = dayjs(value ?? undefined);
+  return d.isValid() ? { day: d.format("DD/MM"), time: d.format("HH:mm") } : { day: "", time: "" };
+}
+
 /** Spec section 9: € in French, $ in English. */
 export function formatMoney(amount: number, locale: Locale): string {
   return new Intl.NumberFormat(locale === "fr" ? "fr-FR" : "en-US", {

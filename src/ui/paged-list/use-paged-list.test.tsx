@@ -1,5 +1,7 @@
 import { act, renderHook, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
+import { defineCommand } from "@/lib/commands/command";
+import { db } from "@/lib/offline/db";
 import { FILTER_DEBOUNCE_MS, usePagedList } from "./use-paged-list";
 
 const page = (results: string[], total: number, currentPage = 0) => ({
@@ -13,7 +15,7 @@ describe("usePagedList", () => {
     const load = vi.fn(async ({ page: p }: { page: number; size: number }) =>
       page([`row ${p}`], 45, p),
     );
-    const { result } = renderHook(() => usePagedList({ load, size: 20 }));
+    const { result } = renderHook(() => usePagedList({ cache: "test-pages", load, size: 20 }));
     await waitFor(() => expect(result.current.rows).toEqual(["row 0"]));
     expect(load).toHaveBeenLastCalledWith({ page: 0, size: 20 });
     expect(result.current.pageCount).toBe(3);
@@ -25,7 +27,9 @@ describe("usePagedList", () => {
     const load = vi.fn(async (q: { page: number; size: number; number?: string }) =>
       page([q.number ?? "all"], 100, q.page),
     );
-    const { result } = renderHook(() => usePagedList({ load, size: 10, filters: { number: "" } }));
+    const { result } = renderHook(() =>
+      usePagedList({ cache: "test-filters", load, size: 10, filters: { number: "" } }),
+    );
     await waitFor(() => expect(result.current.loading).toBe(false));
     act(() => result.current.setPage(3));
     await waitFor(() => expect(load).toHaveBeenLastCalledWith({ page: 3, size: 10, number: "" }));
@@ -39,21 +43,79 @@ describe("usePagedList", () => {
     expect(load.mock.calls.filter(([q]) => q.number === "04")).toHaveLength(0);
   });
 
-  it("empties the rows and keeps the error when a load fails, and can retry", async () => {
+  it("keeps showing a cached page, marked stale, when its refresh fails, and can retry", async () => {
     let fail = false;
     const load = vi.fn(async () => {
       if (fail) throw new Error("offline");
       return page(["a"], 1);
     });
-    const { result } = renderHook(() => usePagedList({ load, size: 10 }));
+    const { result } = renderHook(() => usePagedList({ cache: "test-stale", load, size: 10 }));
     await waitFor(() => expect(result.current.rows).toEqual(["a"]));
+    expect(result.current.stale).toBe(false);
     fail = true;
     act(() => result.current.reload());
-    await waitFor(() => expect(result.current.error).toBeInstanceOf(Error));
-    expect(result.current.rows).toEqual([]);
+    await waitFor(() => expect(result.current.stale).toBe(true));
+    expect(result.current.rows).toEqual(["a"]);
+    expect(result.current.error).toBeUndefined();
+    expect(result.current.fetchedAt).toBeTypeOf("number");
     fail = false;
     act(() => result.current.reload());
-    await waitFor(() => expect(result.current.rows).toEqual(["a"]));
-    expect(result.current.error).toBeUndefined();
+    await waitFor(() => expect(result.current.stale).toBe(false));
+  });
+
+  it("shows the error and no rows when a page never seen cannot be loaded", async () => {
+    const load = vi.fn(async () => {
+      throw new Error("offline");
+    });
+    const { result } = renderHook(() => usePagedList({ cache: "test-never", load, size: 10 }));
+    await waitFor(() => expect(result.current.error).toBeInstanceOf(Error));
+    expect(result.current.rows).toEqual([]);
+    expect(result.current.loading).toBe(false);
+  });
+
+  it("shows rows with their pending outbox effects, marked", async () => {
+    defineCommand<{ id: string }, unknown, { id: string; label: string }>({
+      name: "test.rename",
+      right: "CARD_UPDATE",
+      kind: "card",
+      entity: ({ id }) => id,
+      send: async () => ({}),
+      apply: (row) => ({ ...row, label: "renamed" }),
+      describe: () => ({ id: "rename" }),
+      success: () => ({ id: "renamed" }),
+      failure: () => ({ id: "failed" }),
+    });
+    const rows = [
+      { id: "r1", label: "one" },
+      { id: "r2", label: "two" },
+    ];
+    const load = vi.fn(async () => ({ results: rows, total: 2, currentPage: 0 }));
+    const { result } = renderHook(() =>
+      usePagedList({
+        cache: "test-pending",
+        load,
+        size: 10,
+        entities: { kind: "card", of: (row: { id: string }) => row.id },
+      }),
+    );
+    await waitFor(() => expect(result.current.rows).toHaveLength(2));
+    await db.outbox.add({
+      id: "entry-1",
+      name: "test.rename",
+      kind: "card",
+      entity: "r2",
+      payload: { id: "r2" },
+      employee: "a@b.fr",
+      employeeName: "A",
+      createdAt: Date.now(),
+      state: "pending",
+      attempts: 0,
+      nextAttemptAt: 0,
+      announce: "engine",
+    });
+    await waitFor(() => expect(result.current.rows[1]).toEqual({ id: "r2", label: "renamed" }));
+    expect(result.current.isPending(result.current.rows[1]!)).toBe(true);
+    expect(result.current.isPending(result.current.rows[0]!)).toBe(false);
+    await db.outbox.clear();
   });
 });

@@ -1,20 +1,32 @@
 /**
  * The one list hook of the app: page (0-based, as the API counts), filters (debounced, and a
- * filter change goes back to the first page), loading and error. On a failed load the rows are
- * emptied and the error kept (spec section 4). Screens declare only their `load` function.
+ * filter change goes back to the first page), loading and error — and cache-first: every page
+ * seen is kept in Dexie under its query, shown at once (and offline, with its age), then
+ * refreshed from the API. Rows with outbox entries pending show their optimistic effect.
+ * Screens declare only their cache name and `load` function.
  */
 import { useDebouncedValue } from "@mantine/hooks";
-import { useCallback, useEffect, useState } from "react";
+import { useLiveQuery } from "dexie-react-hooks";
+import { useCallback, useMemo, useState } from "react";
 import type { Paged } from "@/contract/paging";
+import { db, type OutboxEntry } from "@/lib/offline/db";
+import { applyPending } from "@/lib/offline/outbox";
+import { useRefresh } from "../offline/use-refresh";
 
 export type Filters = Record<string, string>;
 
 export interface PagedListOptions<T, F extends Filters> {
+  /** Names the list in the cache ("cards", "card-games"): with the query, the key of a page. */
+  cache: string;
   load: (query: { page: number; size: number } & F) => Promise<Paged<T>>;
   size: number;
   filters?: F;
   /** Reloads from the first page when one of these changes (e.g. the card a history belongs to). */
   deps?: readonly unknown[];
+  /** Rows are entities commands act on: their pending effects show, and accepted ones refresh. */
+  entities?: { kind: string; of: (row: T) => string };
+  /** Called with each fetched page's rows (e.g. to remember every card listed). */
+  remember?: (rows: T[]) => Promise<unknown>;
 }
 
 export interface PagedList<T, F extends Filters> {
@@ -23,8 +35,15 @@ export interface PagedList<T, F extends Filters> {
   page: number;
   pageCount: number;
   size: number;
+  /** Nothing to show yet: the first load of a page the cache does not hold. */
   loading: boolean;
+  /** The load failed and the cache had nothing: the error to show. */
   error: unknown;
+  /** When what is shown was fetched, and whether the last refresh of it failed. */
+  fetchedAt: number | undefined;
+  stale: boolean;
+  /** Whether a row has actions waiting in the outbox. */
+  isPending: (row: T) => boolean;
   filters: F;
   setPage: (page: number) => void;
   setFilter: (name: keyof F, value: string) => void;
@@ -36,47 +55,68 @@ export const FILTER_DEBOUNCE_MS = 300;
 export function usePagedList<T, F extends Filters = Filters>(
   options: PagedListOptions<T, F>,
 ): PagedList<T, F> {
-  const { load, size } = options;
+  const { load, size, entities, remember } = options;
   const [page, setPage] = useState(0);
   const [filters, setFilters] = useState<F>(options.filters ?? ({} as F));
   const [debounced] = useDebouncedValue(filters, FILTER_DEBOUNCE_MS);
-  const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<{ data?: Paged<T>; error?: unknown; loading: boolean }>({
-    loading: true,
-  });
-  const deps = options.deps ?? [];
+  const key = `list:${options.cache}:${JSON.stringify([page, size, debounced, options.deps ?? []])}`;
 
-  useEffect(() => {
-    let live = true;
-    setState((s) => ({ ...s, loading: true }));
-    load({ page, size, ...debounced }).then(
-      (data) => live && setState({ data, loading: false }),
-      (error: unknown) => live && setState({ error, loading: false }),
-    );
-    return () => {
-      live = false;
-    };
-    // `load` is usually an inline arrow: the list reloads on what it depends on, not on identity.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [page, size, debounced, attempt, ...deps]);
+  // undefined: not read yet; null: the cache does not hold this page.
+  const cached = useLiveQuery(async () => (await db.reads.get(key)) ?? null, [key]);
+  const refresh = useRefresh(
+    key,
+    async () => {
+      const data = await load({ page, size, ...debounced });
+      await db.reads.put({ key, data, fetchedAt: Date.now() });
+      await remember?.(data.results);
+    },
+    entities?.kind,
+  );
+  const data = cached?.data as Paged<T> | undefined;
+  const entityNames = useMemo(
+    () => (data && entities ? data.results.map(entities.of) : []),
+    [data, entities],
+  );
+  const pending = useLiveQuery(
+    async () =>
+      entityNames.length === 0
+        ? []
+        : (await db.outbox.where("entity").anyOf(entityNames).toArray()).filter(
+            (e) => e.state === "pending",
+          ),
+    [entityNames.join("|")],
+    [] as OutboxEntry[],
+  );
 
   const setFilter = useCallback((name: keyof F, value: string) => {
     setFilters((f) => ({ ...f, [name]: value }));
     setPage(0);
   }, []);
 
-  const total = state.data?.total ?? 0;
+  const rows = useMemo(() => {
+    const results = data?.results ?? [];
+    if (!entities || pending.length === 0) return results;
+    return results.map((row) => {
+      const mine = pending.filter((e) => e.entity === entities.of(row));
+      return mine.length ? applyPending(row, mine) : row;
+    });
+  }, [data, entities, pending]);
+  const pendingEntities = new Set(pending.map((e) => e.entity));
+  const total = data?.total ?? 0;
   return {
-    rows: state.data?.results ?? [],
+    rows,
     total,
     page,
     pageCount: Math.max(1, Math.ceil(total / size)),
     size,
-    loading: state.loading,
-    error: state.error,
+    loading: !data && (cached === undefined || refresh.loading),
+    error: data ? undefined : refresh.error,
+    fetchedAt: cached?.fetchedAt,
+    stale: refresh.error !== undefined,
+    isPending: (row) => !!entities && pendingEntities.has(entities.of(row)),
     filters,
     setPage,
     setFilter,
-    reload: () => setAttempt((n) => n + 1),
+    reload: refresh.reload,
   };
 }

@@ -1,0 +1,53 @@
+/**
+ * The offline side of a signed-in tab (loaded lazily by the app shell: Dexie stays off the login
+ * page): the sync runner with every command module loaded, and the toasts of outcomes the sync
+ * engine announces — shown by whichever tab the user is looking at, not only by the sender.
+ */
+import { i18n } from "@lingui/core";
+import { findCommand } from "@/lib/commands/command";
+import type { OutboxEntry } from "@/lib/offline/db";
+import { startOffline } from "@/lib/offline/offline";
+import type { Settlement } from "@/lib/offline/sync-engine";
+import { notify } from "@/ui/notify";
+import { outboxErrorMessage } from "@/ui/use-command";
+
+const ANNOUNCE_CHANNEL = "backoffice-outbox-outcomes";
+
+interface Announcement {
+  name: string;
+  payload: unknown;
+  settlement: Settlement;
+}
+
+function show({ name, payload, settlement }: Announcement) {
+  if (document.visibilityState !== "visible") return;
+  const command = findCommand(name);
+  if (!command) return;
+  if (settlement.type === "accepted") {
+    notify("success", i18n._(command.success(payload)), i18n._(command.describe(payload)));
+  } else {
+    notify("error", i18n._(outboxErrorMessage(settlement.error)), i18n._(command.failure(payload)));
+  }
+}
+
+let started = false;
+
+export function startOfflineWiring(): void {
+  if (started) return;
+  started = true;
+  const channel =
+    typeof BroadcastChannel !== "undefined" ? new BroadcastChannel(ANNOUNCE_CHANNEL) : undefined;
+  channel?.addEventListener("message", (event: MessageEvent<Announcement>) => show(event.data));
+  startOffline({
+    loadCommands: () =>
+      Promise.all([
+        import("@/features/cards/card-commands"),
+        import("@/features/kiosks/kiosk-commands"),
+      ]),
+    onSettled: (entry: OutboxEntry, settlement: Settlement) => {
+      const announcement = { name: entry.name, payload: entry.payload, settlement };
+      show(announcement);
+      channel?.postMessage(announcement);
+    },
+  });
+}

@@ -1,0 +1,55 @@
+import { Badge, Loader, UnstyledButton } from "@mantine/core";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import { lazy, Suspense, useState } from "react";
+import { useNetworkStatus } from "@/ui/use-network-status";
+import { useSyncStatus } from "@/ui/offline/use-sync-status";
+
+const PendingPanel = lazy(() => import("@/ui/offline/pending-panel"));
+
+/**
+ * The header's network and outbox badge: online or offline, and how many actions wait (rejected
+ * ones in red). A tap opens the pending-actions panel.
+ */
+export function SyncBadge() {
+  const { t } = useLingui();
+  const online = useNetworkStatus();
+  const { pending, rejected, sending } = useSyncStatus();
+  const [opened, setOpened] = useState(false);
+  const color = rejected > 0 ? "red" : !online ? "orange" : pending > 0 ? "yellow" : "teal";
+  return (
+    <>
+      <UnstyledButton
+        onClick={() => setOpened(true)}
+        aria-label={t`Actions en attente`}
+        data-testid="sync-badge"
+        style={{ minHeight: 44, display: "flex", alignItems: "center" }}
+      >
+        <Badge
+          color={color}
+          variant={pending + rejected > 0 || !online ? "filled" : "light"}
+          size="lg"
+          leftSection={sending ? <Loader size={12} color="white" /> : undefined}
+        >
+          {online ? <Trans>En ligne</Trans> : <Trans>Hors ligne</Trans>}
+          {pending > 0 && (
+            <>
+              {" · "}
+              <Plural value={pending} one="# en attente" other="# en attente" />
+            </>
+          )}
+          {rejected > 0 && (
+            <>
+              {" · "}
+              <Plural value={rejected} one="# refusée" other="# refusées" />
+            </>
+          )}
+        </Badge>
+      </UnstyledButton>
+      {opened && (
+        <Suspense fallback={null}>
+          <PendingPanel opened={opened} onClose={() => setOpened(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+import { useLiveQuery } from "dexie-react-hooks";
+import type { Card } from "@/contract/cards";
+import { getCard } from "@/lib/api/cards.api";
+import { findCachedCard, rememberCards } from "@/lib/offline/card-cache";
+import { db, type OutboxEntry } from "@/lib/offline/db";
+import { applyPending } from "@/lib/offline/outbox";
+import { useRefresh } from "@/ui/offline/use-refresh";
+
+export interface CardView {
+  /** The card with the effects of its pending actions applied; undefined until known. */
+  card: Card | undefined;
+  /** Its actions waiting in the outbox (pending first-come order), and the rejected ones. */
+  pending: OutboxEntry[];
+  rejected: OutboxEntry[];
+  fetchedAt: number | undefined;
+  /** Nothing cached and the API not answered yet. */
+  loading: boolean;
+  /** The API's error when the cache has nothing to show (404, offline and never seen). */
+  error: unknown;
+  /** The last refresh failed: what is shown is the cache's. */
+  stale: boolean;
+}
+
+/**
+ * A card by technical or public number, cache-first: what this tablet last knew, at once and
+ * offline, with its pending outbox entries applied; refreshed from the API, and again each time
+ * the server accepts a card action.
+ */
+export function useCard(number: string): CardView {
+  const cached = useLiveQuery(async () => {
+    const hit = await findCachedCard(number);
+    if (!hit) return null;
+    const entries = await db.outbox.where("entity").equals(hit.number).sortBy("seq");
+    return { hit, entries };
+  }, [number]);
+  const refresh = useRefresh(
+    `card:${number}`,
+    async () => rememberCards([await getCard(number)]),
+    "card",
+  );
+  const entries = cached?.entries ?? [];
+  const pending = entries.filter((e) => e.state === "pending");
+  return {
+    card: cached ? applyPending(cached.hit.card, pending) : undefined,
+    pending,
+    rejected: entries.filter((e) => e.state === "rejected"),
+    fetchedAt: cached?.hit.fetchedAt,
+    loading: !cached && (cached === undefined || refresh.loading),
+    error: cached ? undefined : refresh.error,
+    stale: refresh.error !== undefined,
+  };
+}

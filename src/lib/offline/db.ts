@@ -1,0 +1,99 @@
+/**
+ * The PWA's one IndexedDB database (Dexie). What it stores, and why:
+ *
+ * - `reads`: every list page and single resource a screen has fetched, under a key naming the
+ *   resource and its query ("list:cards?{...}"), with the time it was fetched. Screens show it at
+ *   once and while offline, marked with its age, then refresh it from the API.
+ * - `cards`: the details of every card seen (opened, scanned, searched or listed), indexed by its
+ *   technical and public numbers in lower case, so a scan while offline finds it either way.
+ * - `outbox`: card and kiosk actions waiting for the server, in enqueue order (`seq`). Each entry
+ *   carries its command's name and payload, the entity it is about (card number, kiosk serial:
+ *   per-entity FIFO), the employee who made it (sent only with that employee's session), its
+ *   Idempotency-Key (`id`, a UUID made at enqueue time), its state and last error.
+ * - `stamps`: "something of this kind was accepted by the server at": views of that kind refetch.
+ *
+ * `reads`, `cards` and `stamps` hold customer and card data: they are wiped at logout. The outbox
+ * survives logout: nothing a member of staff did is ever lost.
+ *
+ * A new version never edits an old one: add `this.version(n + 1).stores(...)` (and an upgrade).
+ */
+import { Dexie, type EntityTable } from "dexie";
+import type { Card } from "@/contract/cards";
+
+export interface CachedRead {
+  key: string;
+  data: unknown;
+  fetchedAt: number;
+}
+
+export interface CachedCard {
+  number: string;
+  /** Lower-case technical and public numbers: what a scan or a typed number may give. */
+  keys: string[];
+  card: Card;
+  fetchedAt: number;
+}
+
+export type OutboxState = "pending" | "rejected";
+
+export interface OutboxError {
+  status: number;
+  code: string;
+}
+
+export interface OutboxEntry {
+  seq?: number;
+  /** The Idempotency-Key: made once, at enqueue time, sent on every try. */
+  id: string;
+  /** The command's name ("card.disable"), to find how to send it and describe it. */
+  name: string;
+  /** "card" or "kiosk": which views refresh once the server accepted it. */
+  kind: string;
+  /** Card number or kiosk serial: entries on one entity are sent in order. */
+  entity: string;
+  payload: unknown;
+  /** E-mail of the employee who made it, and their name for the pending-actions panel. */
+  employee: string;
+  employeeName: string;
+  createdAt: number;
+  state: OutboxState;
+  attempts: number;
+  /** Epoch ms before which it is not tried again (backoff after a network error or a 5xx). */
+  nextAttemptAt: number;
+  error?: OutboxError;
+  /** Who tells the user of the outcome: the screen still waiting for it, or the sync engine. */
+  announce: "screen" | "engine";
+}
+
+export interface Stamp {
+  kind: string;
+  at: number;
+  /** Only on the "owner" stamp: the employee the cached data belongs to. */
+  employee?: string;
+}
+
+export class BackOfficeDb extends Dexie {
+  reads!: EntityTable<CachedRead, "key">;
+  cards!: EntityTable<CachedCard, "number">;
+  outbox!: EntityTable<OutboxEntry, "seq">;
+  stamps!: EntityTable<Stamp, "kind">;
+
+  constructor(name = "backoffice") {
+    super(name);
+    this.version(1).stores({
+      reads: "key, fetchedAt",
+      cards: "number, *keys, fetchedAt",
+      outbox: "++seq, &id, entity, employee, state",
+      stamps: "kind",
+    });
+  }
+}
+
+export const db = new BackOfficeDb();
+
+/** Logout: personal data leaves the tablet; the outbox stays, bound to its employees. */
+export async function wipeCachedData(database: BackOfficeDb = db): Promise<void> {
+  await database.transaction("rw", [database.reads, database.cards, database.stamps], async () => {
+    await Promise.all([database.reads.clear(), database.cards.clear(), database.stamps.clear()]);
+  });
+}

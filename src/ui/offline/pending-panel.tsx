@@ -1,0 +1,125 @@
+import { Alert, Badge, Button, Drawer, Group, Paper, Stack, Text } from "@mantine/core";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import { useLiveQuery } from "dexie-react-hooks";
+import { findCommand } from "@/lib/commands/command";
+import { formatDateTime } from "@/lib/i18n/format";
+import { db, type OutboxEntry } from "@/lib/offline/db";
+import { kickSync } from "@/lib/offline/offline";
+import { discardEntry, retryEntry } from "@/lib/offline/outbox";
+import { useSession } from "@/lib/session/session";
+import { ConfirmAction } from "../confirm-action";
+import { useNetworkStatus } from "../use-network-status";
+import { outboxErrorMessage } from "../use-command";
+import { useSyncStatus } from "./use-sync-status";
+
+/**
+ * The pending-actions panel: the signed-in employee's outbox, oldest first — what, who, when,
+ * state, error — with a retry for a rejected entry and a discard (after confirmation). Entries
+ * of other employees are counted: they leave with their author's next sign-in.
+ */
+export default function PendingPanel({
+  opened,
+  onClose,
+}: {
+  opened: boolean;
+  onClose: () => void;
+}) {
+  const { t } = useLingui();
+  const session = useSession();
+  const online = useNetworkStatus();
+  const { sending, sender } = useSyncStatus();
+  const employee = session?.claims.email.trim().toLowerCase() ?? "";
+  const entries = useLiveQuery(() => db.outbox.orderBy("seq").toArray(), [], [] as OutboxEntry[]);
+  const mine = entries.filter((e) => e.employee === employee);
+  const others = entries.length - mine.length;
+
+  return (
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      position="right"
+      size="lg"
+      title={t`Actions en attente`}
+      closeButtonProps={{ "aria-label": t`Fermer` }}
+    >
+      <Stack gap="md">
+        <Group justify="space-between">
+          <Badge color={online ? "teal" : "orange"} size="lg" variant="light">
+            {online ? <Trans>En ligne</Trans> : <Trans>Hors ligne</Trans>}
+          </Badge>
+          <Text size="sm" c="dimmed" data-testid="sender-state">
+            {sending ? (
+              <Trans>Envoi en cours…</Trans>
+            ) : sender ? (
+              <Trans>Cet onglet envoie les actions</Trans>
+            ) : (
+              <Trans>Un autre onglet envoie les actions</Trans>
+            )}
+          </Text>
+        </Group>
+        {mine.length === 0 && (
+          <Text c="dimmed" ta="center" py="lg">
+            <Trans>Aucune action en attente : tout est envoyé.</Trans>
+          </Text>
+        )}
+        {mine.map((entry) => (
+          <EntryCard key={entry.id} entry={entry} />
+        ))}
+        {others > 0 && (
+          <Alert color="gray">
+            <Plural
+              value={others}
+              one="# action d'un autre employé attend sa prochaine connexion sur cet appareil."
+              other="# actions d'autres employés attendent leur prochaine connexion sur cet appareil."
+            />
+          </Alert>
+        )}
+      </Stack>
+    </Drawer>
+  );
+}
+
+function EntryCard({ entry }: { entry: OutboxEntry }) {
+  const { t, i18n } = useLingui();
+  const command = findCommand(entry.name);
+  const what = command ? i18n._(command.describe(entry.payload)) : entry.name;
+  const rejected = entry.state === "rejected";
+  const retrying = !rejected && entry.attempts > 0;
+  const when = formatDateTime(entry.createdAt);
+  const who = entry.employeeName;
+  return (
+    <Paper withBorder radius="md" p="md" data-testid="outbox-entry">
+      <Stack gap={6}>
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <Text fw={600}>{what}</Text>
+          <Badge color={rejected ? "red" : "yellow"} variant="light">
+            {rejected ? <Trans>Refusée</Trans> : <Trans>En attente</Trans>}
+          </Badge>
+        </Group>
+        <Text size="sm" c="dimmed">
+          <Trans>
+            Par {who}, le {when}
+          </Trans>
+        </Text>
+        {entry.error && (rejected || retrying) && (
+          <Text size="sm" c={rejected ? "red" : "orange"}>
+            {i18n._(outboxErrorMessage(entry.error))}
+          </Text>
+        )}
+        {rejected && (
+          <Group gap="xs" mt={4}>
+            <Button variant="light" onClick={() => void retryEntry(entry.seq!).then(kickSync)}>
+              <Trans>Réessayer</Trans>
+            </Button>
+            <ConfirmAction
+              label={t`Abandonner`}
+              message={t`L'action « ${what} » ne sera jamais envoyée.`}
+              confirmLabel={t`Abandonner l'action`}
+              onConfirm={() => discardEntry(entry.seq!)}
+            />
+          </Group>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

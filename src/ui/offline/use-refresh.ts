@@ -1,0 +1,46 @@
+import { useLiveQuery } from "dexie-react-hooks";
+import { useEffect, useState } from "react";
+import { db } from "@/lib/offline/db";
+
+export interface Refresh {
+  /** A request is on its way. */
+  loading: boolean;
+  /** The last refresh failed (offline, server error): what is shown comes from the cache. */
+  error: unknown;
+  reload: () => void;
+}
+
+/**
+ * The refresh half of a cache-first read: runs `fetchIntoCache` (which fetches from the API and
+ * writes the cache; screens read the cache through a live query) when `key` changes, on reload,
+ * and whenever the server accepted an outbox entry of `kind` (its views must show the result).
+ */
+export function useRefresh(
+  key: string,
+  fetchIntoCache: () => Promise<unknown>,
+  kind?: string,
+): Refresh {
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<{ loading: boolean; error?: unknown }>({ loading: true });
+  const accepted = useLiveQuery(
+    async () => (kind ? ((await db.stamps.get(kind))?.at ?? 0) : 0),
+    [kind],
+    0,
+  );
+
+  useEffect(() => {
+    let live = true;
+    setState((s) => ({ ...s, loading: true }));
+    fetchIntoCache().then(
+      () => live && setState({ loading: false }),
+      (error: unknown) => live && setState({ loading: false, error }),
+    );
+    return () => {
+      live = false;
+    };
+    // `fetchIntoCache` is usually an inline arrow: it runs again on what it depends on (`key`).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, attempt, accepted]);
+
+  return { loading: state.loading, error: state.error, reload: () => setAttempt((n) => n + 1) };
+}
