@@ -92,7 +92,7 @@ function EntryCard({ entry }: { entry: OutboxEntry }) {
       <Stack gap={6}>
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <Text fw={600}>{what}</Text>
-          <Badge color={rejected ? "red" : "yellow"} variant="light">
+          <Badge color={rejected ? "red" : "yellow"} variant="light" style={{ flexShrink: 0 }}>
             {rejected ? <Trans>Refusée</Trans> : <Trans>En attente</Trans>}
           </Badge>
         </Group>
