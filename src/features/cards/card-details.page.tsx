@@ -43,10 +43,11 @@ export default function CardDetailsPage() {
   const waiting = view.pending.length;
   const { publicNumber, number: technicalNumber } = c;
   const customerName = [c.customerFirstName, c.customerLastName].filter(Boolean).join(" ");
+  // Balances pending actions may change are shown in amber until the server has them.
   const balances = [
-    { label: t`Unités`, value: c.balanceTokens },
-    { label: t`Unités bonus`, value: c.balanceFreeTokens },
-    { label: t`Total acheté`, value: c.totalPurchasedTokens },
+    { label: t`Unités`, value: c.balanceTokens, pending: waiting > 0 },
+    { label: t`Unités bonus`, value: c.balanceFreeTokens, pending: waiting > 0 },
+    { label: t`Total acheté`, value: c.totalPurchasedTokens, pending: false },
   ];
 
   return (
@@ -77,7 +78,7 @@ export default function CardDetailsPage() {
             <Text size="sm" c="dimmed">
               {b.label}
             </Text>
-            <Text fz={32} fw={700} aria-label={b.label} c={waiting > 0 ? "yellow.8" : undefined}>
+            <Text fz={32} fw={700} aria-label={b.label} c={b.pending ? "yellow.8" : undefined}>
               {b.value}
             </Text>
           </Paper>
