@@ -90,7 +90,15 @@ test("actions taken offline survive a reload and take effect once back online", 
   await expect(page.getByRole("row", { name: /KSK-0002/ })).toBeVisible();
 
   await context.setOffline(true);
-  await openCard(page, a!.number);
+  // Searched offline by its public number, in lower case: the card opens from the cache.
+  await page.getByRole("button", { name: "Rechercher une carte" }).first().click();
+  const search = page.getByRole("dialog");
+  await search
+    .getByRole("combobox", { name: "Numéro de carte" })
+    .fill(a!.publicNumber.toLowerCase());
+  await search.getByRole("combobox", { name: "Numéro de carte" }).press("Enter");
+  await expect(page).toHaveURL(new RegExp(`/cards/details/${a!.number}$`));
+  await expect(page.getByRole("heading", { name: `Carte ${a!.publicNumber}` })).toBeVisible();
   await expect(badge(page)).toContainText("Hors ligne");
   // Bonus units first: the server refuses them on a disabled card (the order is kept).
   await addBonus(page, 7, "e2e hors ligne");
@@ -123,12 +131,23 @@ test("actions taken offline survive a reload and take effect once back online", 
   );
   await expect(page.getByRole("row", { name: /KSK-0002/ })).toContainText("En attente");
 
-  // A reload while offline: the app, the signed-in session and the four pending actions.
+  // A kiosk created offline shows on top of the list, marked, until the server has it.
+  await page.getByRole("button", { name: "Ajouter une borne" }).click();
+  const create = page.getByRole("dialog", { name: "Ajouter une borne" });
+  await create.getByLabel(/^Nom/).fill("Borne créée hors ligne");
+  await create.getByLabel(/^Numéro de série/).fill("OFF-KSK-1");
+  await create.getByRole("button", { name: "Enregistrer" }).click();
+  await expect(page.getByText(QUEUED).first()).toBeVisible();
+  const created = page.getByRole("row", { name: /OFF-KSK-1/ });
+  await expect(created).toContainText("Borne créée hors ligne");
+  await expect(created).toContainText("En attente");
+
+  // A reload while offline: the app, the signed-in session and the five pending actions.
   await page.reload();
-  await expect(badge(page)).toContainText("4 en attente");
+  await expect(badge(page)).toContainText("5 en attente");
   await badge(page).click();
   const panel = page.getByRole("dialog", { name: "Actions en attente" });
-  await expect(panel.getByTestId("outbox-entry")).toHaveCount(4);
+  await expect(panel.getByTestId("outbox-entry")).toHaveCount(5);
   await expect(panel.getByTestId("outbox-entry").first()).toContainText(
     `Ajouter 7 unités bonus à la carte ${a!.publicNumber}`,
   );
@@ -160,6 +179,12 @@ test("actions taken offline survive a reload and take effect once back online", 
     token,
   );
   expect(kiosks.results.map((k) => k.serialNumber)).toEqual(["KSK-0002"]);
+  const createdOnServer = await api<{ results: { serialNumber: string }[] }>(
+    request,
+    "/api/kiosk/kiosks?page=0&size=20&filterOnName=cr%C3%A9%C3%A9e%20hors%20ligne",
+    token,
+  );
+  expect(createdOnServer.results.map((k) => k.serialNumber)).toEqual(["OFF-KSK-1"]);
 });
 
 test("an answer lost after the server applied the action is retried without a second effect", async ({

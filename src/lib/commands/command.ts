@@ -28,6 +28,8 @@ export interface Command<P, R, E = unknown> {
   send: (payload: P, context: SendContext) => Promise<R>;
   /** The expected effect on the cached entity, shown at once (optimistic), before the server answers. */
   apply?: (entity: E, payload: P) => E;
+  /** For a creation: the entity it will make, shown (marked pending) until the server has it. */
+  create?: (payload: P) => E;
   /** The entity as the screen saw it when enqueuing: the base the optimistic effect applies to. */
   snapshot?: (payload: P) => E;
   /** What the pending-actions panel says of it ("Désactiver la carte 0420000001"). */

@@ -10,6 +10,7 @@ import { useLiveQuery } from "dexie-react-hooks";
 import { useCallback, useMemo, useState } from "react";
 import type { Paged } from "@/contract/paging";
 import { db, type OutboxEntry } from "@/lib/offline/db";
+import { findCommand } from "@/lib/commands/command";
 import { applyPending } from "@/lib/offline/outbox";
 import { useRefresh } from "../offline/use-refresh";
 
@@ -73,18 +74,17 @@ export function usePagedList<T, F extends Filters = Filters>(
     entities?.kind,
   );
   const data = cached?.data as Paged<T> | undefined;
-  const entityNames = useMemo(
-    () => (data && entities ? data.results.map(entities.of) : []),
-    [data, entities],
-  );
+  const kind = entities?.kind;
   const pending = useLiveQuery(
     async () =>
-      entityNames.length === 0
-        ? []
-        : (await db.outbox.where("entity").anyOf(entityNames).toArray()).filter(
-            (e) => e.state === "pending",
-          ),
-    [entityNames.join("|")],
+      kind
+        ? await db.outbox
+            .where("state")
+            .equals("pending")
+            .filter((e) => e.kind === kind)
+            .sortBy("seq")
+        : [],
+    [kind],
     [] as OutboxEntry[],
   );
 
@@ -96,11 +96,22 @@ export function usePagedList<T, F extends Filters = Filters>(
   const rows = useMemo(() => {
     const results = data?.results ?? [];
     if (!entities || pending.length === 0) return results;
-    return results.map((row) => {
+    const shown = results.map((row) => {
       const mine = pending.filter((e) => e.entity === entities.of(row));
       return mine.length ? applyPending(row, mine) : row;
     });
-  }, [data, entities, pending]);
+    if (page !== 0) return shown;
+    // Entities created while the server has not answered yet: on top of the first page.
+    const present = new Set(results.map(entities.of));
+    const created = pending.flatMap((entry) => {
+      const create = findCommand(entry.name)?.create;
+      if (!create || present.has(entry.entity)) return [];
+      present.add(entry.entity);
+      const later = pending.filter((e) => e.entity === entry.entity && e !== entry);
+      return [applyPending(create(entry.payload) as T, later)];
+    });
+    return [...created, ...shown];
+  }, [data, entities, pending, page]);
   const pendingEntities = new Set(pending.map((e) => e.entity));
   const total = data?.total ?? 0;
   return {

@@ -1,0 +1,74 @@
+import { renderHook, waitFor } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { Card } from "@/contract/cards";
+import { NetworkError } from "@/lib/api/api-error";
+import { rememberCards } from "@/lib/offline/card-cache";
+import { db } from "@/lib/offline/db";
+import { enqueue } from "@/lib/offline/outbox";
+import { changeBonus, disableCard } from "./card-commands";
+import { useCard } from "./use-card";
+
+const CARD: Card = {
+  number: "0420000001",
+  publicNumber: "PC-000001",
+  isActive: true,
+  activationDate: "2026-01-01",
+  expirationDate: null,
+  balanceTokens: 120,
+  balanceFreeTokens: 15,
+  totalPurchasedTokens: 480,
+  customerId: 1,
+  customerFirstName: "Camille",
+  customerLastName: "Durand",
+};
+const AUTHOR = { employee: "camille.martin@parc-demo.fr", employeeName: "Camille Martin" };
+
+beforeEach(async () => {
+  await Promise.all([db.cards.clear(), db.outbox.clear(), db.stamps.clear()]);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe("useCard", () => {
+  it("opens a card seen before from the cache, offline, by its public number, with its pending actions applied", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => {
+        throw new TypeError("Failed to fetch");
+      }),
+    );
+    await rememberCards([CARD], db, Date.parse("2026-11-21T13:32:00Z"));
+    await enqueue(changeBonus, { card: CARD, amount: 5, comment: "geste" }, AUTHOR);
+    await enqueue(disableCard, { card: CARD }, AUTHOR);
+
+    const { result } = renderHook(() => useCard("pc-000001"));
+    await waitFor(() => expect(result.current.stale).toBe(true));
+    expect(result.current.card).toMatchObject({ isActive: false, balanceFreeTokens: 20 });
+    expect(result.current.pending.map((e) => e.name)).toEqual(["card.bonus", "card.disable"]);
+    expect(result.current.fetchedAt).toBe(Date.parse("2026-11-21T13:32:00Z"));
+    expect(result.current.error).toBeUndefined();
+  });
+
+  it("says why when a card never seen cannot be fetched", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => {
+        throw new TypeError("Failed to fetch");
+      }),
+    );
+    const { result } = renderHook(() => useCard("0420009999"));
+    await waitFor(() => expect(result.current.error).toBeInstanceOf(NetworkError));
+    expect(result.current.card).toBeUndefined();
+    expect(result.current.loading).toBe(false);
+  });
+
+  it("keeps the card the API answers, for the next time", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => Response.json({ ...CARD, balanceTokens: 99 })),
+    );
+    const { result } = renderHook(() => useCard(CARD.number));
+    await waitFor(() => expect(result.current.card?.balanceTokens).toBe(99));
+    expect(result.current.stale).toBe(false);
+    expect((await db.cards.get(CARD.number))?.keys).toEqual(["0420000001", "pc-000001"]);
+  });
+});

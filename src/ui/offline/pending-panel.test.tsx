@@ -1,0 +1,94 @@
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { defineCommand } from "@/lib/commands/command";
+import { db, type OutboxEntry } from "@/lib/offline/db";
+import { sessionStore } from "@/lib/session/session";
+import { sessionFromTokens } from "@/lib/session/session-store";
+import { fakeAccessToken } from "@/testing/fake-jwt";
+import { renderScreen } from "@/testing/render";
+import PendingPanel from "./pending-panel";
+
+defineCommand<{ number: string }, unknown>({
+  name: "test.panel-disable",
+  right: "CARD_UPDATE",
+  kind: "card",
+  entity: ({ number }) => number,
+  send: async () => ({}),
+  describe: ({ number }) => ({ id: "d", message: `Désactiver la carte ${number}` }),
+  success: () => ({ id: "s" }),
+  failure: () => ({ id: "f" }),
+});
+
+const ME = "camille.martin@parc-demo.fr";
+
+function entry(overrides: Partial<OutboxEntry>): OutboxEntry {
+  return {
+    id: crypto.randomUUID(),
+    name: "test.panel-disable",
+    kind: "card",
+    entity: "042",
+    payload: { number: "042" },
+    employee: ME,
+    employeeName: "Camille Martin",
+    createdAt: Date.parse("2026-11-21T13:32:00Z"),
+    state: "pending",
+    attempts: 0,
+    nextAttemptAt: 0,
+    announce: "engine",
+    ...overrides,
+  };
+}
+
+beforeEach(async () => {
+  await db.outbox.clear();
+  sessionStore.set(sessionFromTokens(fakeAccessToken(), "refresh"));
+});
+afterEach(() => sessionStore.set(null));
+
+describe("pending-actions panel", () => {
+  it("lists the employee's entries with what, who, state and reason; others are only counted", async () => {
+    await db.outbox.bulkAdd([
+      entry({ payload: { number: "0420000001" } }),
+      entry({
+        payload: { number: "0420000002" },
+        state: "rejected",
+        error: { status: 400, code: "card_inactive" },
+      }),
+      entry({ employee: "agent@parc-demo.fr", employeeName: "Agent" }),
+    ]);
+    renderScreen(<PendingPanel opened onClose={() => undefined} />);
+    const cards = await screen.findAllByTestId("outbox-entry");
+    expect(cards).toHaveLength(2);
+    expect(cards[0]!.textContent).toContain("Désactiver la carte 0420000001");
+    expect(cards[0]!.textContent).toContain("Par Camille Martin");
+    expect(cards[0]!.textContent).toContain("En attente");
+    expect(cards[1]!.textContent).toContain("Refusée");
+    expect(cards[1]!.textContent).toContain("Cette carte est désactivée");
+    expect(
+      screen.getByText(/1 action d'un autre employé attend sa prochaine connexion/),
+    ).toBeDefined();
+    // Only a refused entry offers a retry and a discard.
+    expect(within(cards[0]!).queryByRole("button", { name: "Réessayer" })).toBeNull();
+    expect(within(cards[1]!).getByRole("button", { name: "Réessayer" })).toBeDefined();
+  });
+
+  it("retries a refused entry in place, and discards one only after confirmation", async () => {
+    const [retried, dropped] = await db.outbox.bulkAdd(
+      [
+        entry({ state: "rejected", error: { status: 400, code: "card_inactive" } }),
+        entry({ entity: "043", state: "rejected", error: { status: 409, code: "conflict" } }),
+      ],
+      { allKeys: true },
+    );
+    renderScreen(<PendingPanel opened onClose={() => undefined} />);
+    const cards = await screen.findAllByTestId("outbox-entry");
+    fireEvent.click(within(cards[0]!).getByRole("button", { name: "Réessayer" }));
+    await waitFor(async () =>
+      expect(await db.outbox.get(retried)).toMatchObject({ state: "pending", attempts: 0 }),
+    );
+    fireEvent.click(within(cards[1]!).getByRole("button", { name: "Abandonner" }));
+    expect(await db.outbox.get(dropped)).toBeDefined();
+    fireEvent.click(await screen.findByRole("button", { name: "Abandonner l'action" }));
+    await waitFor(async () => expect(await db.outbox.get(dropped)).toBeUndefined());
+  });
+});
