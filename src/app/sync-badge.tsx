@@ -20,7 +20,7 @@ export function SyncBadge() {
     <>
       <UnstyledButton
         onClick={() => setOpened(true)}
-        aria-label={t`Actions en attente`}
+        title={t`Actions en attente`}
         data-testid="sync-badge"
         style={{ minHeight: 44, display: "flex", alignItems: "center" }}
       >
