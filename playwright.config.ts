@@ -25,6 +25,10 @@ export default defineConfig({
     locale: "fr-FR",
     timezoneId: "Europe/Paris",
     trace: "retain-on-failure",
+    // The service worker's first install precaches the whole app (about 1.7 MB) in each new
+    // context, and on 2 cores that slows what a test times (a reader's burst of keys). Only the
+    // specs about it let it run: `test.use({ serviceWorkers: "allow" })` (pwa.spec.ts).
+    serviceWorkers: "block",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: [
@@ -52,6 +56,8 @@ export default defineConfig({
       DATABASE_URL: `file:${DB}`,
       DIST_DIR: DIST,
       ACCESS_TOKEN_TTL: "900",
+      // POST /api/test/lose-next-answers: specs make the server lose an answer it applied.
+      TEST_HOOKS: "1",
     },
     url: `http://127.0.0.1:${PORT}/config.json`,
     reuseExistingServer: false,

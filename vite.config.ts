@@ -21,26 +21,48 @@ export default defineConfig({
     lingui(),
     VitePWA({
       registerType: "prompt",
+      // Registered by src/app/pwa.ts, after the first render (virtual:pwa-register).
       injectRegister: false,
-      includeAssets: ["favicon.svg"],
+      includeAssets: ["favicon.svg", "icons/apple-touch-icon-180.png"],
       manifest: {
+        id: "/",
         name: "BackOffice — parc de loisirs",
         short_name: "BackOffice",
-        description: "Back-office du parc : cartes de jeu, clients, bornes, jeux et historiques.",
+        description:
+          "Back-office du parc de loisirs : cartes de jeu, clients, bornes, jeux, articles et historiques, même hors ligne.",
         lang: "fr",
+        dir: "ltr",
         start_url: "/",
         scope: "/",
         display: "standalone",
         orientation: "any",
         theme_color: "#1c4e80",
         background_color: "#f4f6fa",
-        icons: [{ src: "/favicon.svg", sizes: "any", type: "image/svg+xml", purpose: "any" }],
+        categories: ["business", "productivity"],
+        // PNGs made from favicon.svg by scripts/make-icons.ts.
+        icons: [
+          { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
+          { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
+          {
+            src: "/icons/maskable-512.png",
+            sizes: "512x512",
+            type: "image/png",
+            purpose: "maskable",
+          },
+          { src: "/favicon.svg", sizes: "any", type: "image/svg+xml", purpose: "any" },
+        ],
       },
       workbox: {
-        // The app shell only: API data lives in IndexedDB (Dexie), never in the SW cache.
+        // The app shell only: API data lives in IndexedDB (Dexie), never in the SW cache, and
+        // /config.json is always asked of the network (app-config.ts remembers the last one).
         globPatterns: ["**/*.{js,css,html,svg,png,woff2}"],
+        globIgnores: ["**/config.json"],
         navigateFallback: "/index.html",
         navigateFallbackDenylist: [/^\/api\//, /^\/connect\//, /^\/config\.json$/],
+        // The first install controls the open page at once (offline works without a reload);
+        // an update still waits for the "Mettre à jour" prompt (no skipWaiting).
+        clientsClaim: true,
+        cleanupOutdatedCaches: true,
       },
     }),
   ],

@@ -1,10 +1,17 @@
-/** Start-up: runtime config, language, session (asking other tabs), then the first render. */
+/**
+ * Start-up: runtime config, language, session (asking other tabs), then the first render; the
+ * service worker and the rest of the installed app's wiring load after it (src/app/pwa.ts).
+ */
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/app";
 import { loadAppConfig } from "./lib/api/app-config";
 import { activateLocale, storedLocale } from "./lib/i18n/i18n";
+import { installPrompt } from "./lib/pwa/install-prompt";
 import { startSession } from "./lib/session/session";
+
+// Chromium offers the install once per page load, maybe before the first render: keep it now.
+installPrompt.capture(window);
 
 async function start() {
   await Promise.all([loadAppConfig(), activateLocale(storedLocale()), startSession()]);
@@ -14,6 +21,11 @@ async function start() {
     <StrictMode>
       <App />
     </StrictMode>,
+  );
+  // After the first render: nothing of the service worker weighs on the first screen.
+  import("./app/pwa").then(
+    ({ startPwa }) => startPwa(),
+    (error: unknown) => console.warn("The installed-app wiring did not load", error),
   );
 }
 

@@ -71,6 +71,8 @@ async function addBonus(page: Page, amount: number, comment: string) {
 
 const QUEUED = "Action enregistrée : elle sera envoyée dès le retour du réseau";
 
+// Offline reloads need the service worker (the other specs block it to save CI time).
+test.use({ serviceWorkers: "allow" });
 test.describe.configure({ timeout: 90_000 });
 
 test("actions taken offline survive a reload and take effect once back online", async ({

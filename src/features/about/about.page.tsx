@@ -1,14 +1,19 @@
 import { Badge, Paper, Stack, Table, Text, Title } from "@mantine/core";
 import { Trans, useLingui } from "@lingui/react/macro";
+import { hasRight } from "@/contract/rights";
 import { appConfig } from "@/lib/api/app-config";
 import { formatDateTime } from "@/lib/i18n/format";
+import { useOfflineShellReady, usePersistence } from "@/lib/pwa/pwa-status";
 import { useSession } from "@/lib/session/session";
 import { useNetworkStatus } from "@/ui/use-network-status";
+import { InstallAppPanel } from "./install-app-panel";
 
 export default function AboutPage() {
   const { t, i18n } = useLingui();
   const session = useSession();
   const online = useNetworkStatus();
+  const offlineReady = useOfflineShellReady();
+  const persistence = usePersistence();
   const config = appConfig();
   const rows: [string, React.ReactNode][] = [
     [t`Version`, __APP_VERSION__],
@@ -22,6 +27,24 @@ export default function AboutPage() {
       ) : (
         <Badge color="orange">{t`Hors ligne`}</Badge>
       ),
+    ],
+    [
+      t`Mode hors ligne`,
+      offlineReady ? (
+        <Badge color="teal">{t`Prêt`}</Badge>
+      ) : (
+        <Badge color="gray">{t`Non disponible`}</Badge>
+      ),
+    ],
+    [
+      t`Stockage persistant`,
+      persistence === undefined
+        ? "…"
+        : {
+            granted: <Badge color="teal">{t`Accordé`}</Badge>,
+            denied: <Badge color="orange">{t`Refusé`}</Badge>,
+            unsupported: <Badge color="gray">{t`Non pris en charge`}</Badge>,
+          }[persistence],
     ],
     [t`Connecté en tant que`, session ? `${session.claims.name} (${session.claims.email})` : "—"],
     [t`Rôle`, session?.claims.role ?? "—"],
@@ -49,6 +72,7 @@ export default function AboutPage() {
           </Table.Tbody>
         </Table>
       </Paper>
+      {hasRight(session?.claims.role_rights ?? [], "EMPLOYEE_ADD_UPDATE") && <InstallAppPanel />}
     </Stack>
   );
 }

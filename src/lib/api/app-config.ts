@@ -1,14 +1,50 @@
+/**
+ * The runtime configuration of `/config.json`, read once at start-up. The service worker never
+ * caches it (it is asked of the network, `no-store`), so the last good answer is kept in
+ * localStorage and used when the app starts offline. Only the config is kept there: it names the
+ * API and the OAuth client, never a token. Defaults mean "same origin".
+ */
 import { DEFAULT_APP_CONFIG, readAppConfig, type AppConfig } from "@/contract/app-config";
 
-/** The runtime configuration of `/config.json`; the defaults mean "same origin". */
+export const APP_CONFIG_STORAGE_KEY = "bo.config";
+
+type ConfigStorage = Pick<Storage, "getItem" | "setItem">;
+
 let current: AppConfig = DEFAULT_APP_CONFIG;
 
-export async function loadAppConfig(fetchImpl: typeof fetch = fetch): Promise<AppConfig> {
+function browserStorage(): ConfigStorage | undefined {
+  try {
+    return typeof localStorage === "undefined" ? undefined : localStorage;
+  } catch {
+    return undefined; // storage disabled by the browser's settings
+  }
+}
+
+function remembered(storage: ConfigStorage | undefined): AppConfig | undefined {
+  try {
+    const raw = storage?.getItem(APP_CONFIG_STORAGE_KEY);
+    return raw ? readAppConfig(JSON.parse(raw)) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export async function loadAppConfig(
+  fetchImpl: typeof fetch = fetch,
+  storage: ConfigStorage | undefined = browserStorage(),
+): Promise<AppConfig> {
   try {
     const response = await fetchImpl("/config.json", { cache: "no-store" });
-    if (response.ok) current = readAppConfig(await response.json());
+    if (!response.ok) throw new Error(`/config.json answered ${response.status}`);
+    current = readAppConfig(await response.json());
+    try {
+      storage?.setItem(APP_CONFIG_STORAGE_KEY, JSON.stringify(current));
+    } catch {
+      // Full or disabled storage: the next offline start uses the defaults.
+    }
   } catch {
-    // Offline start: the same-origin defaults, or the last config the service worker served.
+    // Offline start (or a broken answer): the last good config, else the same-origin defaults.
+    current = remembered(storage) ?? current;
   }
   return current;
 }
