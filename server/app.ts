@@ -16,6 +16,7 @@ import { registerSetupCodeRoutes } from "./employees/setup-code.route";
 import { ApiError } from "./http/api-error";
 import type { AppDeps, AppEnv } from "./http/app-env";
 import { registerStaticRoutes } from "./http/static.route";
+import { registerTestHookRoutes } from "./http/test-hooks.route";
 import { registerKioskRoutes } from "./kiosks/kiosks.route";
 import { registerRoleRoutes } from "./roles/roles.route";
 import { registerSiteRoutes } from "./site/site.route";
@@ -60,6 +61,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   registerCardHistoryRoutes(app);
   registerStaffCardRoutes(app);
   registerKioskRoutes(app);
+  registerTestHookRoutes(app, deps);
   registerStaticRoutes(app, deps.config);
 
   app.notFound((c) => c.json({ code: "not_found" }, 404));

@@ -22,6 +22,9 @@
  *   AUTH_URL              []  published in /config.json; empty means same origin.
  *   CORS_ORIGINS          []  comma-separated origins allowed to call the API from a browser
  *                         (only needed when the PWA is served from another origin).
+ *   TEST_HOOKS            [off]  "1"/"true" adds POST /api/test/lose-next-answers, with which
+ *                         end-to-end tests make the server apply a mutation and then lose its
+ *                         answer (503). Never on a real venue's server.
  */
 import { resolve } from "node:path";
 import { z } from "zod";
@@ -45,6 +48,7 @@ const envSchema = z.object({
   API_BASE_URL: z.string().default(""),
   AUTH_URL: z.string().default(""),
   CORS_ORIGINS: z.string().default(""),
+  TEST_HOOKS: z.stringbool().default(false),
 });
 
 export interface ServerConfig {
@@ -61,6 +65,8 @@ export interface ServerConfig {
   apiBaseUrl: string;
   authUrl: string;
   corsOrigins: string[];
+  /** Test-only routes and faults (TEST_HOOKS); off by default. */
+  testHooks: boolean;
 }
 
 /** Reads the configuration; an empty variable counts as unset. Throws a readable error when invalid. */
@@ -94,5 +100,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     corsOrigins: e.CORS_ORIGINS.split(",")
       .map((o) => o.trim())
       .filter(Boolean),
+    testHooks: e.TEST_HOOKS,
   };
 }

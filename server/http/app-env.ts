@@ -8,6 +8,14 @@ export interface AppDeps {
   config: ServerConfig;
   /** HS256 key of the access tokens. */
   jwtKey: Uint8Array;
+  /** Only with TEST_HOOKS on (see test-hooks.route.ts): faults the tests arm, e.g. lost answers. */
+  testHooks?: TestHooks;
+}
+
+/** Faults armed through /api/test/* when TEST_HOOKS is on; never present otherwise. */
+export interface TestHooks {
+  /** The next N first answers of keyed mutations are stored, then replaced by a 503. */
+  loseNextAnswers: number;
 }
 
 /** The signed-in caller, set by the rights middleware on every non-public route. */

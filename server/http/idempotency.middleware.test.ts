@@ -1,8 +1,10 @@
 // @vitest-environment node
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { bonusAdjustments, cards } from "../db/schema/cards.schema";
 import { employees } from "../db/schema/employees.schema";
 import { idempotencyKeys } from "../db/schema/idempotency.schema";
+import { DEMO_CARDS } from "../seed/demo-cards.seed";
 import { createTestApp, type TestApp } from "../testing/test-app";
 import { defineRoute } from "./define-route";
 
@@ -152,5 +154,120 @@ describe("Idempotency-Key", () => {
     const [a, b] = [await plain(), await plain()];
     expect([a.status, b.status, b.headers.get("idempotent-replayed")]).toEqual([200, 200, null]);
     expect(await a.json()).not.toEqual(await b.json());
+  });
+});
+
+describe("TEST_HOOKS: lose the next answer after applying it", () => {
+  let hooked: TestApp;
+  let agent: string;
+  const card = DEMO_CARDS.assigned;
+  const bonus = (key: string, amount = 2) =>
+    hooked.call("POST", `/api/card/FreeTokenBalanceUpdate/${card.number}`, {
+      token: agent,
+      json: { amount, comment: `lost-${key}` },
+      headers: { "idempotency-key": key },
+    });
+  const arm = (json?: unknown, token = agent) =>
+    hooked.call("POST", "/api/test/lose-next-answers", { token, json });
+  const applied = async (key: string) =>
+    (
+      await hooked.db
+        .select()
+        .from(bonusAdjustments)
+        .where(eq(bonusAdjustments.comment, `lost-${key}`))
+    ).length;
+  const balance = async () =>
+    (await hooked.db.select().from(cards).where(eq(cards.number, card.number)))[0]!
+      .balanceFreeTokens;
+
+  beforeAll(async () => {
+    hooked = await createTestApp({ TEST_HOOKS: "1" });
+    agent = (await hooked.signIn("agent")).access_token;
+  });
+  afterAll(() => hooked.close());
+
+  it("applies the mutation once, answers 503, then replays the stored answer to the retry", async () => {
+    const before = await balance();
+    expect([(await arm({ count: 1 })).status]).toEqual([200]);
+    const lost = await bonus("hook-1");
+    expect([lost.status, await lost.json()]).toEqual([503, { code: "server_error" }]);
+    expect([await applied("hook-1"), await balance()]).toEqual([1, before + 2]);
+
+    const retry = await bonus("hook-1");
+    expect([retry.status, retry.headers.get("idempotent-replayed")]).toEqual([200, "true"]);
+    expect(await retry.json()).toMatchObject({
+      number: card.number,
+      balanceFreeTokens: before + 2,
+    });
+    expect([await applied("hook-1"), await balance()]).toEqual([1, before + 2]);
+
+    // Disarmed after one: the next keyed mutation is answered normally.
+    const next = await bonus("hook-2");
+    expect([next.status, next.headers.get("idempotent-replayed")]).toEqual([200, null]);
+  });
+
+  it("loses `count` answers (default 1), and only first answers of keyed mutations", async () => {
+    expect((await arm({ count: 2 })).status).toBe(200);
+    const plain = await hooked.call("POST", `/api/card/FreeTokenBalanceUpdate/${card.number}`, {
+      token: agent,
+      json: { amount: 1, comment: "lost-unkeyed" },
+    });
+    expect(plain.status).toBe(200); // no key: nothing stored, nothing lost
+    expect((await bonus("hook-3")).status).toBe(503);
+    expect((await bonus("hook-3")).status).toBe(200); // a replay is never lost
+    expect((await bonus("hook-4")).status).toBe(503);
+    expect((await bonus("hook-5")).status).toBe(200);
+
+    expect((await arm(undefined)).status).toBe(200);
+    expect((await bonus("hook-6")).status).toBe(503);
+    expect((await bonus("hook-7")).status).toBe(200);
+    expect(await Promise.all(["hook-3", "hook-4", "hook-6"].map(applied))).toEqual([1, 1, 1]);
+  });
+
+  it("loses a stored 4xx answer too, and the retry gets that 4xx", async () => {
+    expect((await arm({ count: 1 })).status).toBe(200);
+    const lost = await bonus("hook-too-much", -1_000_000);
+    expect(lost.status).toBe(503);
+    const retry = await bonus("hook-too-much", -1_000_000);
+    expect([retry.status, retry.headers.get("idempotent-replayed"), await retry.json()]).toEqual([
+      400,
+      "true",
+      { code: "insufficient_bonus" },
+    ]);
+  });
+
+  it("refuses bad input with 400 and callers who are not signed in with 401", async () => {
+    for (const json of [{ count: 0 }, { count: 1.5 }, { count: "2" }, [1]]) {
+      const res = await arm(json);
+      expect([res.status, ((await res.json()) as { code: string }).code]).toEqual([
+        400,
+        "validation_failed",
+      ]);
+    }
+    const malformed = await hooked.call("POST", "/api/test/lose-next-answers", {
+      token: agent,
+      body: "{",
+      headers: { "content-type": "application/json" },
+    });
+    expect(malformed.status).toBe(400);
+    expect((await hooked.call("POST", "/api/test/lose-next-answers", { json: {} })).status).toBe(
+      401,
+    );
+    // None of the refused calls armed anything.
+    expect((await bonus("hook-8")).status).toBe(200);
+  });
+
+  it("does not exist when TEST_HOOKS is off (the default)", async () => {
+    const res = await t.call("POST", "/api/test/lose-next-answers", {
+      token: admin,
+      json: { count: 1 },
+    });
+    expect([res.status, await res.json()]).toEqual([404, { code: "not_found" }]);
+    const normal = await t.call("POST", `/api/card/FreeTokenBalanceUpdate/${card.number}`, {
+      token: admin,
+      json: { amount: 1, comment: "not lost" },
+      headers: { "idempotency-key": "hooks-off" },
+    });
+    expect(normal.status).toBe(200);
   });
 });

@@ -7,6 +7,8 @@
  *   (within this process; across processes the stored answer still wins once written);
  * - the same key on another method or path is refused with 422 idempotency_conflict;
  * - a 5xx is not stored, so the client may retry; keys are kept 24 h.
+ * With TEST_HOOKS on, a first answer may be stored and then "lost": a 503 is sent in its place
+ * (test-hooks.route.ts), so tests can check that a retry gets the stored answer.
  */
 import { and, eq, gte, lt } from "drizzle-orm";
 import type { Context, MiddlewareHandler } from "hono";
@@ -76,6 +78,15 @@ async function store(db: Db, c: Context<AppEnv>, key: string, employeeId: number
   }
 }
 
+/** The test hook: the answer, already stored, is replaced by a 503 as if lost on the way back. */
+function loseAnswerIfArmed(c: Context<AppEnv>): void {
+  const hooks = c.get("deps").testHooks;
+  if (!hooks || hooks.loseNextAnswers <= 0 || c.req.path.startsWith("/api/test/")) return;
+  hooks.loseNextAnswers -= 1;
+  c.res = undefined; // not merged with the real answer's headers
+  c.res = c.json({ code: "server_error" }, 503);
+}
+
 export function idempotency(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const key = c.req.header("idempotency-key");
@@ -106,7 +117,10 @@ export function idempotency(): MiddlewareHandler<AppEnv> {
         return replay(stored);
       }
       await next();
-      if (c.res.status < 500) await store(db, c, key, employeeId, now);
+      if (c.res.status < 500) {
+        await store(db, c, key, employeeId, now);
+        loseAnswerIfArmed(c);
+      }
     } finally {
       inFlight.delete(slot);
       release();

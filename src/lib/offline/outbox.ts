@@ -21,8 +21,8 @@ export function cardKeys(card: Pick<Card, "number" | "publicNumber">): string[] 
  * the effect applies to when the cache does not hold it yet, so the pending effect is visible on
  * every view of the entity at once, online or not, across tabs.
  */
-export async function enqueue<P>(
-  command: Command<P, unknown, unknown>,
+export async function enqueue<P, R, E>(
+  command: Command<P, R, E>,
   payload: P,
   author: Author,
   database: BackOfficeDb = defaultDb,
@@ -43,7 +43,7 @@ export async function enqueue<P>(
     announce: "screen",
   };
   await database.transaction("rw", [database.outbox, database.cards], async () => {
-    const base = command.snapshot?.(payload);
+    const base: unknown = command.snapshot?.(payload);
     if (command.kind === "card" && base && !(await database.cards.get(entry.entity))) {
       const card = base as Card;
       await database.cards.put({

@@ -112,7 +112,13 @@ export function createSyncEngine(deps: SyncEngineDeps) {
   async function backOff(entry: OutboxEntry, error: OutboxError): Promise<number> {
     const attempts = entry.attempts + 1;
     const nextAttemptAt = now() + backoffDelay(attempts, random);
-    await db.outbox.update(entry.seq, { attempts, nextAttemptAt, error });
+    // Only while still pending: another tab's try of the same entry may have settled it meanwhile
+    // (a rejection must keep the server's error, not take this try's network error).
+    await db.transaction("rw", db.outbox, async () => {
+      const stored = await db.outbox.get(entry.seq);
+      if (stored?.state === "pending")
+        await db.outbox.update(entry.seq, { attempts, nextAttemptAt, error });
+    });
     return nextAttemptAt;
   }
 
