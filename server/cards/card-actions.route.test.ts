@@ -162,4 +162,24 @@ describe("assigning and recycling", () => {
       (await send("GET", `/api/card/recyclecard?id=${spare.number}`, undefined, token)).status,
     ).toBe(403);
   });
+
+  it("recycles once per Idempotency-Key: a retry after a lost answer replays it", async () => {
+    const recycle = () =>
+      t.call("GET", `/api/card/recyclecard?id=${spare.number}`, {
+        token: agent,
+        headers: { "idempotency-key": "recycle-once" },
+      });
+    const first = await recycle();
+    expect(first.status).toBe(200);
+    // Meanwhile another device puts the card back in service: a replay must not disable it.
+    const enabled = await send("PUT", `/api/card/${spare.number}`, {
+      isActive: true,
+      activationDate: null,
+      expirationDate: null,
+    });
+    expect(enabled.status).toBe(200);
+    const again = await recycle();
+    expect([again.status, again.headers.get("idempotent-replayed")]).toEqual([200, "true"]);
+    expect((await card(spare.number)).isActive).toBe(true);
+  });
 });

@@ -1,6 +1,7 @@
 /**
  * Exactly-once mutations for the PWA's offline outbox. A POST/PUT/PATCH/DELETE carrying an
- * `Idempotency-Key` header:
+ * `Idempotency-Key` header (or a GET carrying one: the spec's card recycle is a GET that changes
+ * the card, and the outbox sends it with a key like every other command):
  * - its first answer with status < 500 is stored per (key, caller) and later requests with the
  *   same key get that answer back, with `Idempotent-Replayed: true`, without running the handler;
  * - a request arriving while the first one with its key runs waits for it, then replays it
@@ -17,7 +18,7 @@ import { idempotencyKeys } from "../db/schema/idempotency.schema";
 import { ApiError } from "./api-error";
 import type { AppEnv } from "./app-env";
 
-const MUTATIONS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+const MUTATIONS = new Set(["POST", "PUT", "PATCH", "DELETE", "GET"]);
 const KEY_PATTERN = /^[\x21-\x7e]{1,200}$/;
 const RETENTION_MS = 24 * 60 * 60 * 1000;
 const PURGE_INTERVAL_MS = 10 * 60 * 1000;

@@ -271,6 +271,32 @@ describe("sync engine", () => {
     expect(tags()).toEqual(["a", "late"]);
   });
 
+  it("a 'back online' call joining a pass the network stopped tries again at once", async () => {
+    await add("0420000001", "a");
+    let fail!: (error: Error) => void;
+    answers.a = new Promise((_, reject) => (fail = reject));
+    const sync = engine();
+    const first = sync.sync();
+    await vi.waitFor(() => expect(tags()).toEqual(["a"]));
+    // The network returns while the failing try is on its way: the joined call is not lost.
+    const joined = sync.sync({ ignoreBackoff: true });
+    delete answers.a;
+    fail(new NetworkError(new TypeError("fetch failed")));
+    expect(joined).toBe(first);
+    expect(await first).toEqual({ accepted: 1, rejected: 0 });
+    expect(tags()).toEqual(["a", "a"]);
+  });
+
+  it("a plain call joining a pass the network stopped waits for the backoff", async () => {
+    await add("0420000001", "a");
+    answers.a = new NetworkError(new TypeError("fetch failed"));
+    const sync = engine();
+    const first = sync.sync();
+    void sync.sync();
+    expect(await first).toMatchObject({ accepted: 0, stopped: "network" });
+    expect(tags()).toEqual(["a"]);
+  });
+
   it("keeps the server's error of an entry another tab rejected while this try failed", async () => {
     const a = await add("0420000001", "a");
     const error = { status: 400, code: "card_inactive" };

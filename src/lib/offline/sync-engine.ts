@@ -73,7 +73,8 @@ export function createSyncEngine(deps: SyncEngineDeps) {
   const random = deps.random ?? Math.random;
   const concurrency = deps.concurrency ?? 4;
   let running: Promise<SyncReport> | undefined;
-  let again = false;
+  // A call made during a sync: one more pass after it, with the strongest of the options asked.
+  let again: { ignoreBackoff: boolean } | undefined;
 
   async function settle(entry: OutboxEntry, settlement: Settlement): Promise<void> {
     const seq = entry.seq!;
@@ -236,15 +237,21 @@ export function createSyncEngine(deps: SyncEngineDeps) {
    */
   function sync(options: { ignoreBackoff?: boolean } = {}): Promise<SyncReport> {
     if (running) {
-      again = true;
+      again = { ignoreBackoff: (again?.ignoreBackoff ?? false) || !!options.ignoreBackoff };
       return running;
     }
     running = (async () => {
       try {
         let report = await pass(options.ignoreBackoff ?? false);
-        while (again && !report.stopped) {
-          again = false;
-          const next = await pass(false);
+        // A pass the network stopped runs again only when asked to ignore the backoff (back online).
+        while (
+          again &&
+          report.stopped !== "signed-out" &&
+          (!report.stopped || again.ignoreBackoff)
+        ) {
+          const { ignoreBackoff } = again;
+          again = undefined;
+          const next = await pass(ignoreBackoff);
           report = {
             ...next,
             accepted: report.accepted + next.accepted,
@@ -253,7 +260,7 @@ export function createSyncEngine(deps: SyncEngineDeps) {
         }
         return report;
       } finally {
-        again = false;
+        again = undefined;
         running = undefined;
       }
     })();
