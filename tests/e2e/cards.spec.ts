@@ -116,6 +116,9 @@ test("a keyboard-wedge reader's burst opens the card, anywhere no field has focu
   page,
 }) => {
   await signInAt(page, "agent");
+  // Playwright's keys wait for a busy page, which stretches the burst (a real reader's keys keep
+  // their own timestamps): type once the signed-in shell has finished loading.
+  await page.waitForLoadState("networkidle");
   await page.locator("body").click({ position: { x: 600, y: 600 } });
   await page.keyboard.type(disabled.publicNumber, { delay: 5 });
   await page.keyboard.press("Enter");
