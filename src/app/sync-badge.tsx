@@ -1,10 +1,13 @@
 import { Badge, Loader, UnstyledButton } from "@mantine/core";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useNetworkStatus } from "@/ui/use-network-status";
 import { useSyncStatus } from "@/ui/offline/use-sync-status";
 
-const PendingPanel = lazy(() => import("@/ui/offline/pending-panel"));
+// Loaded while the network is there (see below), so the panel opens offline too, even before
+// the service worker has cached the app.
+const loadPanel = () => import("@/ui/offline/pending-panel");
+const PendingPanel = lazy(loadPanel);
 
 /**
  * The header's network and outbox badge: online or offline, and how many actions wait (rejected
@@ -15,6 +18,7 @@ export function SyncBadge() {
   const online = useNetworkStatus();
   const { pending, rejected, sending } = useSyncStatus();
   const [opened, setOpened] = useState(false);
+  useEffect(() => void loadPanel().catch(() => undefined), []);
   const color = rejected > 0 ? "red" : !online ? "orange" : pending > 0 ? "yellow" : "teal";
   return (
     <>

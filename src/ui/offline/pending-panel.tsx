@@ -2,7 +2,7 @@ import { Alert, Badge, Button, Drawer, Group, Paper, Stack, Text } from "@mantin
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useLiveQuery } from "dexie-react-hooks";
 import { findCommand } from "@/lib/commands/command";
-import { formatDateTime } from "@/lib/i18n/format";
+import { formatDateTime, formatDayAndTime } from "@/lib/i18n/format";
 import { db, type OutboxEntry } from "@/lib/offline/db";
 import { kickSync } from "@/lib/offline/offline";
 import { discardEntry, retryEntry } from "@/lib/offline/outbox";
@@ -87,6 +87,7 @@ function EntryCard({ entry }: { entry: OutboxEntry }) {
   const retrying = !rejected && entry.attempts > 0;
   const when = formatDateTime(entry.createdAt);
   const who = entry.employeeName;
+  const retryAt = formatDayAndTime(entry.nextAttemptAt).time;
   return (
     <Paper withBorder radius="md" p="md" data-testid="outbox-entry">
       <Stack gap={6}>
@@ -101,9 +102,20 @@ function EntryCard({ entry }: { entry: OutboxEntry }) {
             Par {who}, le {when}
           </Trans>
         </Text>
-        {entry.error && (rejected || retrying) && (
-          <Text size="sm" c={rejected ? "red" : "orange"}>
+        {entry.error && rejected && (
+          <Text size="sm" c="red">
             {i18n._(outboxErrorMessage(entry.error))}
+          </Text>
+        )}
+        {entry.error && retrying && (
+          <Text size="sm" c={entry.error.status === 0 ? "dimmed" : "orange"}>
+            {entry.error.status === 0 ? (
+              <Trans>Attend le retour du réseau</Trans>
+            ) : (
+              <Trans>
+                Le serveur n'a pas pu l'enregistrer : nouvelle tentative automatique à {retryAt}
+              </Trans>
+            )}
           </Text>
         )}
         {rejected && (
