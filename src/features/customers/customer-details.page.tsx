@@ -10,7 +10,8 @@ import { useSession } from "@/lib/session/session";
 import { ConfirmAction } from "@/ui/confirm-action";
 import { notify } from "@/ui/notify";
 import { PageLoader } from "@/ui/page-loader";
-import { useRemote } from "@/ui/use-remote";
+import { DataAge } from "@/ui/offline/data-age";
+import { useCachedRead } from "@/ui/offline/use-cached-read";
 import { CustomerCards } from "./customer-cards";
 import { CustomerFields } from "./customer-fields";
 import { CustomerFormModal } from "./customer-form-modal";
@@ -23,10 +24,10 @@ export default function CustomerDetailsPage() {
   const { customerId = "" } = useParams<{ customerId: string }>();
   const id = Number(customerId);
   const rights = useSession()?.claims.role_rights ?? [];
-  const customer = useRemote(() => getCustomer(id), [id]);
+  const customer = useCachedRead(`customer:${id}`, () => getCustomer(id));
   const [editing, setEditing] = useState(false);
 
-  if (customer.loading && !customer.data) return <PageLoader />;
+  if (customer.loading) return <PageLoader />;
   if (!customer.data) {
     const notFound = customer.error instanceof ApiError && customer.error.status === 404;
     return (
@@ -89,6 +90,7 @@ export default function CustomerDetailsPage() {
           )}
         </Group>
       </Group>
+      <DataAge fetchedAt={customer.fetchedAt} stale={customer.stale} />
       <CustomerFields customer={c} />
       <CustomerCards cards={c.cards} />
       <CustomerFormModal

@@ -7,7 +7,8 @@ import { errorMessage } from "@/lib/api/error-messages";
 import { deleteStaffCard, listStaffCards } from "@/lib/api/staff-cards.api";
 import { useSession } from "@/lib/session/session";
 import { notify } from "@/ui/notify";
-import { useRemote } from "@/ui/use-remote";
+import { DataAge } from "@/ui/offline/data-age";
+import { useCachedRead } from "@/ui/offline/use-cached-read";
 import { StaffCardFormModal } from "./staff-card-form";
 import { StaffCardRow } from "./staff-card-row";
 
@@ -15,7 +16,7 @@ import { StaffCardRow } from "./staff-card-row";
 export default function StaffCardsPage() {
   const { t, i18n } = useLingui();
   const rights = useSession()?.claims.role_rights ?? [];
-  const cards = useRemote(listStaffCards);
+  const cards = useCachedRead("staff-cards", listStaffCards);
   // undefined: closed; null: adding; a card: editing it.
   const [editing, setEditing] = useState<StaffCard | null>();
   const canEdit = hasRight(rights, "STAFFCARD_ADD_UPDATE");
@@ -57,7 +58,8 @@ export default function StaffCardsPage() {
           </Group>
         </Alert>
       )}
-      {cards.loading && !cards.data && <Loader aria-label={t`Chargement`} />}
+      {cards.loading && <Loader aria-label={t`Chargement`} />}
+      <DataAge fetchedAt={cards.fetchedAt} stale={cards.stale} />
       {cards.data && (
         <Paper withBorder radius="md">
           <Table.ScrollContainer minWidth={520}>
