@@ -56,6 +56,17 @@ async function controlledByServiceWorker(page: Page) {
 
 const badge = (page: Page) => page.getByTestId("sync-badge");
 
+/** A script counting the rows of a store of the app's IndexedDB database (a string: see pwa.spec). */
+const countRows = (store: string) => `new Promise((resolve, reject) => {
+  const open = indexedDB.open("backoffice");
+  open.onerror = () => reject(open.error);
+  open.onsuccess = () => {
+    const count = open.result.transaction("${store}").objectStore("${store}").count();
+    count.onsuccess = () => { resolve(count.result); open.result.close(); };
+    count.onerror = () => reject(count.error);
+  };
+})`;
+
 async function openCard(page: Page, number: string) {
   await page.goto(`/cards/details/${number}`);
   await expect(page.getByRole("heading", { name: /^Carte / })).toBeVisible();
@@ -276,6 +287,10 @@ test("logging out with pending actions warns, keeps them, and sends them after t
   await page.screenshot({ path: "tests/screenshots/offline-logout-warning-1024x768-fr.png" });
   await warning.getByRole("button", { name: "Se déconnecter" }).click();
   await expect(page).toHaveURL(/\/login/);
+  // Personal data leaves the tablet; the pending action stays.
+  await expect.poll(() => page.evaluate(countRows("cards"))).toBe(0);
+  await expect.poll(() => page.evaluate(countRows("reads"))).toBe(0);
+  expect(await page.evaluate(countRows("outbox"))).toBe(1);
 
   // Back online but signed out: nothing is sent in anyone's name.
   await context.setOffline(false);
