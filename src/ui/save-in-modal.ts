@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react";
 import { useCallback } from "react";
-import { ApiError } from "@/lib/api/api-error";
+import { ApiError, NetworkError } from "@/lib/api/api-error";
 import { errorMessage } from "@/lib/api/error-messages";
 import { notify } from "./notify";
 
@@ -14,8 +14,10 @@ interface SaveMessages {
 
 /**
  * A modal form's save (spec section 2): success or error toast, and the modal closes whatever the
- * outcome (`done`) — except when the server answers field issues, which go back under their fields
- * with everything typed kept (the error is rethrown to useContractForm).
+ * outcome (`done`) — except when the server answers field issues, which go back under their fields,
+ * and when there is no network (nothing was saved, and what was typed must not be lost): then the
+ * form stays open with everything typed kept and says why (the error is rethrown to
+ * useContractForm), ready to save again once the network is back.
  */
 export function useSaveInModal() {
   const { i18n } = useLingui();
@@ -31,6 +33,7 @@ export function useSaveInModal() {
         notify("success", messages.success);
       } catch (error) {
         if (error instanceof ApiError && error.issues.length > 0) throw error;
+        if (error instanceof NetworkError) throw error;
         notify("error", messages.reason?.(error) ?? i18n._(errorMessage(error)), messages.failure);
       }
       done(result);

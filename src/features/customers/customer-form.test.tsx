@@ -100,4 +100,22 @@ describe("customer form", () => {
       "Erreur lors de la modification du client",
     );
   });
+
+  it("without network, stays open with everything typed and says why", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => {
+        throw new TypeError("Failed to fetch");
+      }),
+    );
+    const onClose = vi.fn();
+    renderScreen(<CustomerForm customer={saved} onClose={onClose} onSaved={vi.fn()} />);
+    type(/^Ville/, "Villeurbanne");
+    fireEvent.click(screen.getByRole("button", { name: "Enregistrer" }));
+    expect(
+      await screen.findByText("Serveur injoignable : vérifiez la connexion puis réessayez"),
+    ).toBeDefined();
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByLabelText(/^Ville/)).toHaveProperty("value", "Villeurbanne");
+  });
 });
