@@ -4,13 +4,19 @@ import { errorMessage } from "@/lib/api/error-messages";
 import { kioskPurchases } from "@/lib/api/kiosks.api";
 import { formatDateTime, formatMoney } from "@/lib/i18n/format";
 import { isLocale } from "@/lib/i18n/i18n";
-import { useRemote } from "@/ui/use-remote";
+import { DataAge } from "@/ui/offline/data-age";
+import { useCachedRead } from "@/ui/offline/use-cached-read";
 import { PAYMENT_METHOD_LABELS } from "./kiosk-labels";
 
-/** What one kiosk sold (spec section 7); a failed load empties it and offers a retry. */
+/**
+ * What one kiosk sold (spec section 7), cache-first: offline, what was last seen, with its age; a
+ * failed load with nothing cached offers a retry.
+ */
 export function KioskPurchases({ serialNumber }: { serialNumber: string }) {
   const { t, i18n } = useLingui();
-  const purchases = useRemote(() => kioskPurchases(serialNumber), [serialNumber]);
+  const purchases = useCachedRead(`kiosk-purchases:${serialNumber}`, () =>
+    kioskPurchases(serialNumber),
+  );
   const locale = isLocale(i18n.locale) ? i18n.locale : "fr";
 
   if (purchases.loading) return <Loader size="sm" aria-label={t`Chargement`} />;
@@ -35,39 +41,42 @@ export function KioskPurchases({ serialNumber }: { serialNumber: string }) {
     );
   }
   return (
-    <Table.ScrollContainer minWidth={420}>
-      <Table striped verticalSpacing="xs" aria-label={t`Historique des achats`}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>
-              <Trans>Date</Trans>
-            </Table.Th>
-            <Table.Th>
-              <Trans>Carte</Trans>
-            </Table.Th>
-            <Table.Th ta="right">
-              <Trans>Unités</Trans>
-            </Table.Th>
-            <Table.Th ta="right">
-              <Trans>Montant</Trans>
-            </Table.Th>
-            <Table.Th>
-              <Trans>Paiement</Trans>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((p) => (
-            <Table.Tr key={p.id}>
-              <Table.Td>{formatDateTime(p.date)}</Table.Td>
-              <Table.Td>{p.cardNumber ?? "—"}</Table.Td>
-              <Table.Td ta="right">{p.tokens}</Table.Td>
-              <Table.Td ta="right">{formatMoney(p.amount, locale)}</Table.Td>
-              <Table.Td>{i18n._(PAYMENT_METHOD_LABELS[p.paymentMethod])}</Table.Td>
+    <>
+      <DataAge fetchedAt={purchases.fetchedAt} stale={purchases.stale} />
+      <Table.ScrollContainer minWidth={420}>
+        <Table striped verticalSpacing="xs" aria-label={t`Historique des achats`}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>
+                <Trans>Date</Trans>
+              </Table.Th>
+              <Table.Th>
+                <Trans>Carte</Trans>
+              </Table.Th>
+              <Table.Th ta="right">
+                <Trans>Unités</Trans>
+              </Table.Th>
+              <Table.Th ta="right">
+                <Trans>Montant</Trans>
+              </Table.Th>
+              <Table.Th>
+                <Trans>Paiement</Trans>
+              </Table.Th>
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((p) => (
+              <Table.Tr key={p.id}>
+                <Table.Td>{formatDateTime(p.date)}</Table.Td>
+                <Table.Td>{p.cardNumber ?? "—"}</Table.Td>
+                <Table.Td ta="right">{p.tokens}</Table.Td>
+                <Table.Td ta="right">{formatMoney(p.amount, locale)}</Table.Td>
+                <Table.Td>{i18n._(PAYMENT_METHOD_LABELS[p.paymentMethod])}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </>
   );
 }
