@@ -62,12 +62,9 @@ export default function UserMenu({ defaultOpened = false }: { defaultOpened?: bo
           <Text>
             <Plural
               value={waiting}
-              one="# action n'a pas encore été envoyée au serveur."
-              other="# actions n'ont pas encore été envoyées au serveur."
-            />{" "}
-            <Trans>
-              Elles restent sur cet appareil et seront envoyées à votre prochaine connexion ici.
-            </Trans>
+              one="# action n'a pas encore été envoyée au serveur. Elle reste sur cet appareil et sera envoyée à votre prochaine connexion ici."
+              other="# actions n'ont pas encore été envoyées au serveur. Elles restent sur cet appareil et seront envoyées à votre prochaine connexion ici."
+            />
           </Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setConfirming(false)}>
