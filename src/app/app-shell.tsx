@@ -5,9 +5,9 @@ import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
 import { Link, useLocation } from "wouter";
 import { useSession } from "@/lib/session/session";
 import { Icon } from "@/ui/icons";
-import { visibleMenu } from "./route-access";
+import { visibleCreates, visibleMenu } from "./route-access";
 import { useRouteContext } from "./route-context";
-import { ROUTES } from "./routes";
+import { ROUTES, type AppRoute } from "./routes";
 import { CardSearchButton } from "./card-search-button";
 import { CardSearchProvider } from "./card-search-provider";
 import { SyncBadge } from "./sync-badge";
@@ -26,6 +26,10 @@ export function AppShellLayout({ children }: { children: ReactNode }) {
   const session = useSession();
   const context = useRouteContext();
   const groups = visibleMenu(ROUTES, session?.claims.role_rights ?? [], context);
+  const creates = visibleCreates(ROUTES, session?.claims.role_rights ?? [], context, location);
+  // The "new" form the menu opened on this page, hosted here (spec section 2).
+  const [creating, setCreating] = useState<AppRoute | null>(null);
+  const CreateModal = creating?.create?.modal;
   // Signed in: the outbox and its sync engine start (in their own chunk, after the first paint).
   useEffect(() => void import("./offline-wiring").then((m) => m.startOfflineWiring()), []);
 
@@ -94,10 +98,34 @@ export function AppShellLayout({ children }: { children: ReactNode }) {
                 ))}
               </div>
             ))}
+            {creates.length > 0 && (
+              <div>
+                <Text size="xs" fw={700} c="dimmed" tt="uppercase" mt="md" mb={4} px="sm">
+                  {t`Créer`}
+                </Text>
+                {creates.map((route) => (
+                  <NavLink
+                    key={`create:${route.path}`}
+                    component="button"
+                    label={route.create ? i18n._(route.create.label) : ""}
+                    leftSection={<Icon name="plus" />}
+                    onClick={() => {
+                      close();
+                      setCreating(route);
+                    }}
+                  />
+                ))}
+              </div>
+            )}
           </div>
         </AppShell.Navbar>
         <AppShell.Main>{children}</AppShell.Main>
       </AppShell>
+      {CreateModal && (
+        <Suspense fallback={null}>
+          <CreateModal opened onClose={() => setCreating(null)} onSaved={() => setCreating(null)} />
+        </Suspense>
+      )}
     </CardSearchProvider>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canOpen, findRoute, visibleMenu, visibleShortcuts } from "./route-access";
+import { canOpen, findRoute, visibleCreates, visibleMenu, visibleShortcuts } from "./route-access";
 import { ROUTES, type AppRoute } from "./routes";
 
 const page = ROUTES[0]!.page;
@@ -90,5 +90,29 @@ describe("route table filtering", () => {
         .map((r) => r.path)
         .sort(),
     ).toEqual(["/first-login", "/login"]);
+  });
+});
+
+describe('the menu\'s "new" forms', () => {
+  const paths = (rights: string[], location: string, context = {}) =>
+    visibleCreates(ROUTES, rights, context, location).map((r) => r.path);
+
+  it("are offered to holders of the screen's right and of the create right, on other pages", () => {
+    const all = ["CARD_READ", "CARD_ADD", "KIOSK_READ", "KIOSK_ADD_UPDATE"];
+    expect(paths(all, "/")).toEqual(["/cards", "/kiosks"]);
+    // The screen shown hosts its own "new" button.
+    expect(paths(all, "/kiosks")).toEqual(["/cards"]);
+    expect(paths(["CARD_READ", "KIOSK_READ", "KIOSK_ADD_UPDATE"], "/")).toEqual(["/kiosks"]);
+    expect(paths(["KIOSK_ADD_UPDATE"], "/")).toEqual([]);
+  });
+
+  it("follow the screen's conditions (no customer accounts: no new customer)", () => {
+    const rights = ["CUSTOMER_READ", "CUSTOMER_ADD_UPDATE"];
+    expect(paths(rights, "/cards")).toEqual(["/customers"]);
+    expect(
+      paths(rights, "/cards", {
+        siteCategory: { id: 1, name: "Parc", customerAccountEnabled: false },
+      }),
+    ).toEqual([]);
   });
 });

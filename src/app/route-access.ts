@@ -31,6 +31,25 @@ export function visibleMenu(
   })).filter((group) => group.entries.length > 0);
 }
 
+/**
+ * The "new" forms the menu offers on the page at `location`: those of screens the user may open
+ * and whose create right they hold, except the one of the screen shown (it has its own button).
+ */
+export function visibleCreates(
+  routes: readonly AppRoute[],
+  rights: readonly string[],
+  context: RouteContext,
+  location: string,
+): AppRoute[] {
+  return routes.filter(
+    (r) =>
+      r.create &&
+      canOpen(r, rights, context) &&
+      hasRight(rights, r.create.right) &&
+      location !== r.path,
+  );
+}
+
 /** Home shortcut cards: every screen with a shortcut the user may open. */
 export function visibleShortcuts(
   routes: readonly AppRoute[],

@@ -14,6 +14,19 @@ import type { IconName } from "@/ui/icons";
 const screen = (load: () => Promise<{ default: ComponentType }>) =>
   lazy(() => Promise.all([load(), loadScreenMessages()]).then(([module]) => module));
 
+/** What the menu gives a screen's "new" form it opens on another page. */
+export interface CreateModalProps {
+  opened: boolean;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+/** A screen's "new" form, loaded with the screens' messages when the menu first opens it. */
+const createModal = (load: () => Promise<ComponentType<CreateModalProps>>) =>
+  lazy(() =>
+    Promise.all([load(), loadScreenMessages()]).then(([component]) => ({ default: component })),
+  );
+
 export type MenuGroup = "cards" | "programming" | "admin";
 
 export const MENU_GROUPS: { id: MenuGroup; label: MessageDescriptor }[] = [
@@ -38,6 +51,15 @@ export interface AppRoute {
   menu?: { group: MenuGroup; label: MessageDescriptor; icon: IconName };
   shortcut?: { label: MessageDescriptor; description: MessageDescriptor; icon: IconName };
   when?: (context: RouteContext) => boolean;
+  /**
+   * The screen's "new" form (spec section 2): the menu opens it on every page that does not
+   * already host it, for holders of `right`.
+   */
+  create?: {
+    label: MessageDescriptor;
+    right: Right;
+    modal: LazyExoticComponent<ComponentType<CreateModalProps>>;
+  };
 }
 
 export const ROUTES: AppRoute[] = [
@@ -71,6 +93,13 @@ export const ROUTES: AppRoute[] = [
     access: "CARD_READ",
     title: msg`Cartes`,
     menu: { group: "cards", label: msg`Cartes`, icon: "card" },
+    create: {
+      label: msg`Nouvelle carte`,
+      right: "CARD_ADD",
+      modal: createModal(() =>
+        import("@/features/cards/card-form-modal").then((m) => m.CardFormModal),
+      ),
+    },
     shortcut: {
       label: msg`Cartes`,
       description: msg`Toutes les cartes de jeu, leurs soldes et leurs clients`,
@@ -108,6 +137,13 @@ export const ROUTES: AppRoute[] = [
     access: "KIOSK_READ",
     title: msg`Bornes`,
     menu: { group: "programming", label: msg`Bornes`, icon: "kiosk" },
+    create: {
+      label: msg`Nouvelle borne`,
+      right: "KIOSK_ADD_UPDATE",
+      modal: createModal(() =>
+        import("@/features/kiosks/kiosk-form-modal").then((m) => m.KioskFormModal),
+      ),
+    },
     shortcut: {
       label: msg`Bornes`,
       description: msg`État, réglages et ventes des bornes`,
@@ -120,6 +156,13 @@ export const ROUTES: AppRoute[] = [
     access: "CUSTOMER_READ",
     title: msg`Clients`,
     menu: { group: "cards", label: msg`Clients`, icon: "users" },
+    create: {
+      label: msg`Nouveau client`,
+      right: "CUSTOMER_ADD_UPDATE",
+      modal: createModal(() =>
+        import("@/features/customers/customer-form-modal").then((m) => m.CustomerFormModal),
+      ),
+    },
     shortcut: {
       label: msg`Clients`,
       description: msg`Comptes clients, leurs coordonnées et leurs cartes`,
