@@ -1,6 +1,8 @@
 /**
  * The reference server as the benches use it: in-process, on a free loopback port, over a fresh
- * temporary database with the demo seed. `stop()` closes it and removes the database.
+ * temporary database with the demo seed. `token()` posts a grant to /connect/token with the PWA's
+ * client credentials, `adminToken()` signs the seeded administrator in; `stop()` closes the
+ * server and removes the database.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import type { AddressInfo } from "node:net";
@@ -29,9 +31,26 @@ export async function startBenchServer({ distDir }: { distDir?: string } = {}) {
   const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const client = Buffer.from(`${config.oauth.clientId}:${config.oauth.clientSecret}`);
+  const token = (fields: Record<string, string>) =>
+    fetch(`${base}/connect/token`, {
+      method: "POST",
+      headers: {
+        authorization: `Basic ${client.toString("base64")}`,
+        "content-type": "application/x-www-form-urlencoded",
+      },
+      body: new URLSearchParams(fields),
+    });
+  const adminToken = async () => {
+    const { email, password } = config.admin;
+    const answer = await token({ grant_type: "password", username: email, password });
+    return ((await answer.json()) as { access_token: string }).access_token;
+  };
   return {
     base,
     config,
+    token,
+    adminToken,
     stop: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       database.close();

@@ -4,9 +4,9 @@
  * page, from that Enter to the card's details heading being in the document. 20 lookups of
  * different cards (public and technical numbers alternately); budget 300 ms (issue 3).
  */
-import { chromium } from "@playwright/test";
 import { cardNumberOf, publicNumberOf } from "../server/seed/demo-cards.seed";
 import { percentile, startBenchServer } from "./bench-server";
+import { launchChromium, signInAsAgent } from "./browser";
 
 export const LOOKUP_BUDGET_MS = 300;
 const LOOKUPS = 20;
@@ -36,17 +36,7 @@ function watchFor(expected: string): string {
 
 export async function runCardLookupBrowserBench() {
   const { base, stop } = await startBenchServer({ distDir: "dist" });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  });
+  const browser = await launchChromium();
   try {
     // The service worker's precache would compete with the lookups: this bench measures lookups.
     const context = await browser.newContext({
@@ -55,11 +45,7 @@ export async function runCardLookupBrowserBench() {
       serviceWorkers: "block",
     });
     const page = await context.newPage();
-    await page.goto(`${base}/login`);
-    await page.getByLabel("Adresse e-mail").fill("agent@parc-demo.fr");
-    await page.getByLabel(/^Mot de passe/).fill("Agent#2026!");
-    await page.getByRole("button", { name: "Se connecter" }).click();
-    await page.getByRole("heading", { name: /^Bonjour/ }).waitFor();
+    await signInAsAgent(page, base);
     // A reader's keys keep their own timestamps; Playwright's wait for a busy page and would
     // stretch the burst: start once the signed-in shell has finished loading.
     await page.waitForLoadState("networkidle");

@@ -39,22 +39,9 @@ async function measure(
 }
 
 export async function runCardLookupBench(): Promise<CardLookupRow[]> {
-  const { base, config, stop } = await startBenchServer();
+  const { base, adminToken, stop } = await startBenchServer();
   try {
-    const client = Buffer.from(`${config.oauth.clientId}:${config.oauth.clientSecret}`);
-    const signIn = await fetch(`${base}/connect/token`, {
-      method: "POST",
-      headers: {
-        authorization: `Basic ${client.toString("base64")}`,
-        "content-type": "application/x-www-form-urlencoded",
-      },
-      body: new URLSearchParams({
-        grant_type: "password",
-        username: config.admin.email,
-        password: config.admin.password,
-      }),
-    });
-    const { access_token } = (await signIn.json()) as { access_token: string };
+    const access_token = await adminToken();
     const lookup = (n: string) =>
       fetch(`${base}/api/card/number/${encodeURIComponent(n)}`, {
         headers: { authorization: `Bearer ${access_token}` },

@@ -8,7 +8,7 @@
 import { fileURLToPath } from "node:url";
 import { build, type Rolldown } from "vite";
 import { percentile } from "./bench-server";
-import { launchChromium } from "./outbox-browser";
+import { launchChromium } from "./browser";
 
 export const ENQUEUE_BUDGET_MS = 10;
 const ENQUEUES = 300;

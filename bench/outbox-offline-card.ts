@@ -10,13 +10,7 @@
 import type { Page } from "@playwright/test";
 import { cardNumberOf, publicNumberOf } from "../server/seed/demo-cards.seed";
 import { percentile, startBenchServer } from "./bench-server";
-import {
-  balancesShown,
-  goTo,
-  launchChromium,
-  signInAsAgent,
-  watchBalances,
-} from "./outbox-browser";
+import { balancesShown, goTo, launchChromium, signInAsAgent, watchBalances } from "./browser";
 
 export const OFFLINE_CARD_BUDGET_MS = 100;
 const CARDS = Array.from({ length: 10 }, (_, i) => 40 + i * 13);

@@ -71,23 +71,10 @@ function commands(client: HttpClient) {
 }
 
 export async function runReplayBench() {
-  const { base, config, stop } = await startBenchServer();
+  const { base, config, adminToken, stop } = await startBenchServer();
   const db = new BackOfficeDb("bench-replay");
   try {
-    const client = Buffer.from(`${config.oauth.clientId}:${config.oauth.clientSecret}`);
-    const signIn = await fetch(`${base}/connect/token`, {
-      method: "POST",
-      headers: {
-        authorization: `Basic ${client.toString("base64")}`,
-        "content-type": "application/x-www-form-urlencoded",
-      },
-      body: new URLSearchParams({
-        grant_type: "password",
-        username: config.admin.email,
-        password: config.admin.password,
-      }),
-    });
-    const { access_token } = (await signIn.json()) as { access_token: string };
+    const access_token = await adminToken();
     const http = createHttpClient({
       baseUrl: () => base,
       getAccessToken: () => access_token,

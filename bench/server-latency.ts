@@ -32,14 +32,7 @@ async function measure(name: string, send: () => Promise<Response>): Promise<Lat
 }
 
 export async function runServerLatencyBench(): Promise<LatencyRow[]> {
-  const { base, config, stop } = await startBenchServer();
-  const client = `Basic ${Buffer.from(`${config.oauth.clientId}:${config.oauth.clientSecret}`).toString("base64")}`;
-  const token = (fields: Record<string, string>) =>
-    fetch(`${base}/connect/token`, {
-      method: "POST",
-      headers: { authorization: client, "content-type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams(fields),
-    });
+  const { base, config, token, stop } = await startBenchServer();
   const password = {
     grant_type: "password",
     username: config.admin.email,

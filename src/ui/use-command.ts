@@ -7,7 +7,7 @@ import { errorMessage } from "@/lib/api/error-messages";
 import type { Command } from "@/lib/commands/command";
 import type { OutboxError } from "@/lib/offline/db";
 import { kickSync } from "@/lib/offline/offline";
-import { awaitOutcome, enqueue, type Outcome } from "@/lib/offline/outbox";
+import { authorOf, awaitOutcome, enqueue, type Outcome } from "@/lib/offline/outbox";
 import { sessionStore } from "@/lib/session/session";
 import { notify } from "./notify";
 
@@ -38,10 +38,7 @@ export function useCommand<P, R, E>(command: Command<P, R, E>) {
       if (!session) return { type: "rejected", error: { status: 401, code: "unauthorized" } };
       setPending(true);
       try {
-        const entry = await enqueue(command as Command<P, unknown, unknown>, payload, {
-          employee: session.claims.email.trim().toLowerCase(),
-          employeeName: session.claims.name,
-        });
+        const entry = await enqueue(command, payload, authorOf(session.claims));
         kickSync();
         const online = typeof navigator === "undefined" || navigator.onLine;
         const outcome = await awaitOutcome(entry.seq!, online ? ANSWER_WAIT_MS : 0);

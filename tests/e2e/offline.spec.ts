@@ -157,6 +157,9 @@ test("actions taken offline survive a reload and take effect once back online", 
   const created = page.getByRole("row", { name: new RegExp(serial) });
   await expect(created).toContainText("Borne créée hors ligne");
   await expect(created).toContainText("En attente");
+  await expect(created).toContainText("Déconnectée");
+  await expect(create).toHaveCount(0);
+  await page.screenshot({ path: "tests/screenshots/offline-kiosks-1024x768-fr.png" });
 
   // A reload while offline: the app, the signed-in session and the five pending actions.
   await page.reload();

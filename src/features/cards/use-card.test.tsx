@@ -1,26 +1,22 @@
 import { renderHook, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { Card } from "@/contract/cards";
 import { NetworkError } from "@/lib/api/api-error";
 import { rememberCards } from "@/lib/offline/card-cache";
 import { db } from "@/lib/offline/db";
 import { enqueue } from "@/lib/offline/outbox";
+import { testCard } from "@/testing/builders";
 import { changeBonus, disableCard } from "./card-commands";
 import { useCard } from "./use-card";
 
-const CARD: Card = {
-  number: "0420000001",
-  publicNumber: "PC-000001",
-  isActive: true,
+const CARD = testCard("0420000001", {
   activationDate: "2026-01-01",
-  expirationDate: null,
   balanceTokens: 120,
   balanceFreeTokens: 15,
   totalPurchasedTokens: 480,
   customerId: 1,
   customerFirstName: "Camille",
   customerLastName: "Durand",
-};
+});
 const AUTHOR = { employee: "camille.martin@parc-demo.fr", employeeName: "Camille Martin" };
 
 beforeEach(async () => {

@@ -14,11 +14,12 @@ export const createKioskCommand = defineCommand<{ values: KioskValues }, Kiosk, 
   kind: "kiosk",
   entity: ({ values }) => values.serialNumber,
   send: ({ values }, { headers }) => createKiosk(values, headers),
-  // Until the server answers: no id, never pinged, no version (spec section 4's new kiosk).
+  // Until the server answers: no id, disconnected and never pinged (as the server makes a new
+  // kiosk, state 1), no version.
   create: ({ values }) => ({
     ...values,
     id: 0,
-    state: 0,
+    state: 1,
     lastPing: null,
     version: null,
     isSnack: values.type === "Snack",

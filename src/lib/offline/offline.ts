@@ -6,14 +6,16 @@
 import { findCommand } from "../commands/command";
 import { sessionStore } from "../session/session";
 import { db, wipeCachedData, type OutboxEntry } from "./db";
+import { authorOf } from "./outbox";
 import { KICK_CHANNEL, startSyncRunner, type SyncRunner } from "./sync-runner";
 import type { Settlement } from "./sync-engine";
 
 let runner: SyncRunner | undefined;
 
-/** The employee an outbox entry belongs to: their e-mail, as the token says it. */
+/** The employee an outbox entry belongs to (see authorOf), or undefined when signed out. */
 export function currentEmployee(): string | undefined {
-  return sessionStore.get()?.claims.email.trim().toLowerCase();
+  const claims = sessionStore.get()?.claims;
+  return claims && authorOf(claims).employee;
 }
 
 const OWNER_KEY = "owner";

@@ -1,5 +1,6 @@
 import { Dexie } from "dexie";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { testCard as card } from "@/testing/builders";
 import type { Card } from "@/contract/cards";
 import { defineCommand } from "../commands/command";
 import { BackOfficeDb, type OutboxEntry } from "./db";
@@ -13,20 +14,6 @@ import {
   retryEntry,
 } from "./outbox";
 
-const card = (number: string, overrides: Partial<Card> = {}): Card => ({
-  number,
-  publicNumber: `PC-${number.slice(-6)}`,
-  isActive: true,
-  activationDate: null,
-  expirationDate: null,
-  balanceTokens: 10,
-  balanceFreeTokens: 5,
-  totalPurchasedTokens: 10,
-  customerId: null,
-  customerFirstName: null,
-  customerLastName: null,
-  ...overrides,
-});
 
 const messages = {
   describe: () => ({ id: "d" }),

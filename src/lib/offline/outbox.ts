@@ -12,6 +12,11 @@ export interface Author {
   employeeName: string;
 }
 
+/** Who made an entry, from the signed-in employee's token claims: the e-mail is the key. */
+export function authorOf(claims: { email: string; name: string }): Author {
+  return { employee: claims.email.trim().toLowerCase(), employeeName: claims.name };
+}
+
 export function cardKeys(card: Pick<Card, "number" | "publicNumber">): string[] {
   return [...new Set([card.number.toLowerCase(), card.publicNumber.toLowerCase()])];
 }

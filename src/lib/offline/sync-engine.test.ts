@@ -1,5 +1,6 @@
 import { Dexie } from "dexie";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { testCard as card } from "@/testing/builders";
 import type { Card } from "@/contract/cards";
 import { ApiError, NetworkError } from "../api/api-error";
 import { defineCommand, findCommand, type SendContext } from "../commands/command";
@@ -13,19 +14,6 @@ import {
   type SyncEngineDeps,
 } from "./sync-engine";
 
-const card = (number: string, balanceFreeTokens = 5): Card => ({
-  number,
-  publicNumber: `PC-${number.slice(-6)}`,
-  isActive: true,
-  activationDate: null,
-  expirationDate: null,
-  balanceTokens: 10,
-  balanceFreeTokens,
-  totalPurchasedTokens: 10,
-  customerId: null,
-  customerFirstName: null,
-  customerLastName: null,
-});
 
 type Payload = { card: Card; amount: number; tag: string };
 /** What the fake server answers per tag: a card (accepted), or an error to throw. */
@@ -109,7 +97,7 @@ describe("backoffDelay", () => {
 describe("sync engine", () => {
   it("sends each entry with its key, removes it and caches the server's card with a stamp", async () => {
     const a = await add("0420000001", "a");
-    answers.a = card("0420000001", 99);
+    answers.a = card("0420000001", { balanceFreeTokens: 99 });
     const report = await engine().sync();
     expect(report).toEqual({ accepted: 1, rejected: 0 });
     expect(sent).toEqual([{ tag: "a", key: a.id }]);

@@ -19,7 +19,7 @@ import type { Card } from "@/contract/cards";
 import { ApiError, NetworkError } from "../api/api-error";
 import type { AnyCommand } from "../commands/command";
 import type { BackOfficeDb, OutboxEntry, OutboxError } from "./db";
-import { cardKeys } from "./outbox";
+import { cardKeys, entriesOf } from "./outbox";
 
 export const BACKOFF_BASE_MS = 1000;
 export const BACKOFF_MAX_MS = 60_000;
@@ -184,7 +184,7 @@ export function createSyncEngine(deps: SyncEngineDeps) {
     for (;;) {
       const employee = deps.employee();
       if (!employee) return { ...report, stopped: "signed-out" };
-      const entries = await db.outbox.where("employee").equals(employee).sortBy("seq");
+      const entries = await entriesOf(employee, db);
       const work = queues(entries, now(), ignoreBackoff);
       ignoreBackoff = false;
       if (work.length === 0) break;
@@ -216,13 +216,10 @@ export function createSyncEngine(deps: SyncEngineDeps) {
     // entity counts: the ones behind it wait for it, whatever their own nextAttemptAt.
     const employee = deps.employee();
     if (employee) {
-      const waiting = await db.outbox
-        .where("employee")
-        .equals(employee)
-        .filter((e) => e.state === "pending")
-        .sortBy("seq");
+      const waiting = await entriesOf(employee, db);
       const heads = new Map<string, number>();
-      for (const e of waiting) if (!heads.has(e.entity)) heads.set(e.entity, e.nextAttemptAt);
+      for (const e of waiting)
+        if (e.state === "pending" && !heads.has(e.entity)) heads.set(e.entity, e.nextAttemptAt);
       const next = Math.min(...heads.values());
       if (Number.isFinite(next)) report.nextAttemptAt = next;
       else delete report.nextAttemptAt;

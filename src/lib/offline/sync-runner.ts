@@ -8,6 +8,7 @@
  */
 import { liveQuery } from "dexie";
 import type { BackOfficeDb } from "./db";
+import { entriesOf } from "./outbox";
 import { createSyncEngine, type SyncEngineDeps } from "./sync-engine";
 import { syncStatus } from "./sync-status";
 
@@ -109,7 +110,7 @@ export function startSyncRunner(deps: SyncRunnerDeps) {
     const employee = deps.employee();
     counts = liveQuery(async () => {
       if (!employee) return { pending: 0, rejected: 0, ids: "" };
-      const mine = await deps.db.outbox.where("employee").equals(employee).toArray();
+      const mine = await entriesOf(employee, deps.db);
       const pending = mine.filter((e) => e.state === "pending");
       return {
         pending: pending.length,

@@ -5,7 +5,7 @@ import { findCommand } from "@/lib/commands/command";
 import { formatDateTime, formatDayAndTime } from "@/lib/i18n/format";
 import { db, type OutboxEntry } from "@/lib/offline/db";
 import { kickSync } from "@/lib/offline/offline";
-import { discardEntry, retryEntry } from "@/lib/offline/outbox";
+import { authorOf, discardEntry, retryEntry } from "@/lib/offline/outbox";
 import { useSession } from "@/lib/session/session";
 import { ConfirmAction } from "../confirm-action";
 import { useNetworkStatus } from "../use-network-status";
@@ -28,7 +28,7 @@ export default function PendingPanel({
   const session = useSession();
   const online = useNetworkStatus();
   const { sending, sender } = useSyncStatus();
-  const employee = session?.claims.email.trim().toLowerCase() ?? "";
+  const employee = session ? authorOf(session.claims).employee : "";
   const entries = useLiveQuery(() => db.outbox.orderBy("seq").toArray(), [], [] as OutboxEntry[]);
   const mine = entries.filter((e) => e.employee === employee);
   const others = entries.length - mine.length;

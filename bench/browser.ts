@@ -1,6 +1,6 @@
 /**
- * What the outbox benches share in Chromium: the browser as card-lookup-browser.ts launches it
- * (Debian's /usr/bin/chromium, headless), the sign-in, and an in-page watch for a card's balances.
+ * What the Chromium benches share: the browser (Debian's /usr/bin/chromium, headless), the
+ * sign-in, and an in-page watch for a card's balances.
  * In-page code is always a string: the benches run under tsx, whose helpers must not leak into it.
  */
 import { chromium, type Page } from "@playwright/test";
