@@ -14,7 +14,6 @@ import {
   retryEntry,
 } from "./outbox";
 
-
 const messages = {
   describe: () => ({ id: "d" }),
   success: () => ({ id: "s" }),

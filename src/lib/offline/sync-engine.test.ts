@@ -14,7 +14,6 @@ import {
   type SyncEngineDeps,
 } from "./sync-engine";
 
-
 type Payload = { card: Card; amount: number; tag: string };
 /** What the fake server answers per tag: a card (accepted), or an error to throw. */
 let answers: Record<string, unknown>;
