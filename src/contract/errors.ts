@@ -22,6 +22,9 @@ export const ERROR_CODES = [
   "new_password_equals_old",
   "user_not_exist",
   "password_rule",
+  // sign-in limits: too many failures (429, Retry-After), password checks saturated (503)
+  "too_many_attempts",
+  "server_busy",
   // roles (spec section 5)
   "own_role_rights",
   "right_not_held",
