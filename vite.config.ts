@@ -6,6 +6,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import pkg from "./package.json" with { type: "json" };
+import { precompressPlugin } from "./server/http/precompress.ts";
 
 // Plugin order matters: the Lingui macro runs through Babel before React's transform, then the
 // Lingui plugin compiles .po catalogues on import, then the PWA plugin precaches the app shell.
@@ -65,6 +66,9 @@ export default defineConfig({
         cleanupOutdatedCaches: true,
       },
     }),
+    // Last: .br and .gz copies of every compressible file of the build, sw.js included, served
+    // by server/http/static-files.ts according to Accept-Encoding.
+    precompressPlugin(),
   ],
   build: { target: "es2022", sourcemap: false, manifest: true, chunkSizeWarningLimit: 600 },
   server: {

@@ -14,7 +14,10 @@ import { registerCustomerRoutes } from "./customers/customers.route";
 import { registerPasswordRoutes } from "./employees/password.route";
 import { registerSetupCodeRoutes } from "./employees/setup-code.route";
 import { ApiError } from "./http/api-error";
+import { constraintRefusal, describeFailure } from "./http/database-errors";
 import type { AppDeps, AppEnv } from "./http/app-env";
+import { overloadMiddleware } from "./http/overload";
+import { noStoreOnApi, securityHeaders } from "./http/security-headers";
 import { registerStaticRoutes } from "./http/static.route";
 import { registerTestHookRoutes } from "./http/test-hooks.route";
 import { registerKioskRoutes } from "./kiosks/kiosks.route";
@@ -31,6 +34,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     c.set("deps", deps);
     await next();
   });
+  // Outermost, so they mark every answer: errors, 404s, 413s and 503s included.
+  app.use("*", securityHeaders(deps.config));
+  app.use("*", noStoreOnApi);
   if (deps.config.corsOrigins.length > 0) {
     app.use(
       "/api/*",
@@ -42,10 +48,15 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     );
     app.use("/connect/*", cors({ origin: deps.config.corsOrigins, maxAge: 600 }));
   }
+  app.use("*", overloadMiddleware(deps.config.overload));
   const limit = bodyLimit({
     maxSize: MAX_BODY_BYTES,
-    onError: (c) =>
-      c.json({ code: "validation_failed", issues: [{ path: "", rule: "max_size" }] }, 413),
+    // The rest of the body is not read: close the connection after the answer (Node then reads
+    // and drops what is still coming, so the client sees the 413 rather than a reset).
+    onError: (c) => {
+      c.header("Connection", "close");
+      return c.json({ code: "validation_failed", issues: [{ path: "", rule: "max_size" }] }, 413);
+    },
   });
   app.use("/api/*", limit);
   app.use("/connect/*", limit);
@@ -74,7 +85,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
         400,
       );
     }
-    console.error(`[server] ${c.req.method} ${c.req.path} failed:`, err);
+    const refusal = constraintRefusal(err);
+    if (refusal) return c.json(refusal.body, refusal.status);
+    console.error(`[server] ${c.req.method} ${c.req.path} failed: ${describeFailure(err)}`);
     return c.json({ code: "server_error" }, 500);
   });
   return app;

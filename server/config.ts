@@ -25,6 +25,13 @@
  *   TEST_HOOKS            [off]  "1"/"true" adds POST /api/test/lose-next-answers, with which
  *                         end-to-end tests make the server apply a mutation and then lose its
  *                         answer (503). Never on a real venue's server.
+ *   MAX_IN_FLIGHT         [64]  /api and /connect requests handled at once; beyond, they queue.
+ *   MAX_QUEUE             [256]  requests that may wait; beyond, 503 server_busy at once.
+ *   QUEUE_TIMEOUT_MS      [5000]  longest wait in that queue before 503 server_busy.
+ *   RETRY_AFTER           [2]  seconds, the Retry-After of a 503 server_busy.
+ *   REQUEST_TIMEOUT_MS    [30000]  time to receive a whole request (Node's requestTimeout).
+ *   HEADERS_TIMEOUT_MS    [10000]  time to receive a request's headers (headersTimeout).
+ *   KEEP_ALIVE_TIMEOUT_MS [5000]  idle time before a kept-alive connection is closed.
  */
 import { resolve } from "node:path";
 import { z } from "zod";
@@ -49,6 +56,13 @@ const envSchema = z.object({
   AUTH_URL: z.string().default(""),
   CORS_ORIGINS: z.string().default(""),
   TEST_HOOKS: z.stringbool().default(false),
+  MAX_IN_FLIGHT: positiveInt(64),
+  MAX_QUEUE: z.coerce.number().int().min(0).default(256),
+  QUEUE_TIMEOUT_MS: positiveInt(5000),
+  RETRY_AFTER: positiveInt(2),
+  REQUEST_TIMEOUT_MS: positiveInt(30000),
+  HEADERS_TIMEOUT_MS: positiveInt(10000),
+  KEEP_ALIVE_TIMEOUT_MS: positiveInt(5000),
 });
 
 export interface ServerConfig {
@@ -67,6 +81,15 @@ export interface ServerConfig {
   corsOrigins: string[];
   /** Test-only routes and faults (TEST_HOOKS); off by default. */
   testHooks: boolean;
+  /** Overload limits of /api and /connect (server/http/overload.ts). */
+  overload: {
+    maxInFlight: number;
+    maxQueue: number;
+    queueTimeoutMs: number;
+    retryAfterSeconds: number;
+  };
+  /** Node HTTP server timeouts, milliseconds (server/http/listen.ts). */
+  timeouts: { requestMs: number; headersMs: number; keepAliveMs: number };
 }
 
 /** Reads the configuration; an empty variable counts as unset. Throws a readable error when invalid. */
@@ -101,5 +124,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       .map((o) => o.trim())
       .filter(Boolean),
     testHooks: e.TEST_HOOKS,
+    overload: {
+      maxInFlight: e.MAX_IN_FLIGHT,
+      maxQueue: e.MAX_QUEUE,
+      queueTimeoutMs: e.QUEUE_TIMEOUT_MS,
+      retryAfterSeconds: e.RETRY_AFTER,
+    },
+    timeouts: {
+      // Node refuses a headers timeout longer than the request timeout.
+      requestMs: e.REQUEST_TIMEOUT_MS,
+      headersMs: Math.min(e.HEADERS_TIMEOUT_MS, e.REQUEST_TIMEOUT_MS),
+      keepAliveMs: e.KEEP_ALIVE_TIMEOUT_MS,
+    },
   };
 }

@@ -3,11 +3,11 @@
  * config.ts), opens and migrates the database, seeds an empty one, then serves the API and,
  * when DIST_DIR holds a build, the PWA. Stops cleanly on SIGINT / SIGTERM.
  */
-import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { loadSigningKey } from "./auth/signing-key.service";
 import { loadConfig } from "./config";
 import { openDatabase } from "./db/database";
+import { listen } from "./http/listen";
 import { hasBuiltApp } from "./http/static.route";
 import { seedIfEmpty } from "./seed/database.seed";
 import { demoAccounts } from "./seed/demo-accounts.seed";
@@ -21,7 +21,8 @@ const seedMs = Math.round(performance.now() - seedStart);
 const jwtKey = await loadSigningKey(database.db, config.jwtSecret);
 const app = createApp({ db: database.db, config, jwtKey });
 
-const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+// With the HTTP timeouts of config.ts (server/http/listen.ts).
+const server = listen(app, config, (info) => {
   const host = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
   const lines = [
     `BackOffice server listening on http://${host}:${info.port}`,

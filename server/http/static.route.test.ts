@@ -2,6 +2,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../testing/test-app";
 
@@ -16,6 +17,8 @@ beforeAll(async () => {
   writeFileSync(join(dist, "sw.js"), "self.addEventListener('fetch', () => {});");
   writeFileSync(join(dist, "manifest.webmanifest"), "{}");
   writeFileSync(join(dist, "assets", "index-abc123.js"), "console.log(1);");
+  mkdirSync(join(dist, ".vite"));
+  writeFileSync(join(dist, ".vite", "manifest.json"), '{"index.html":{"file":"assets/x.js"}}');
   t = await createTestApp({
     DIST_DIR: dist,
     API_BASE_URL: "https://api.parc.example",
@@ -27,18 +30,37 @@ afterAll(() => {
   rmSync(dist, { recursive: true, force: true });
 });
 
+const CONFIG_JSON = {
+  apiBaseUrl: "https://api.parc.example",
+  authUrl: "",
+  clientId: "venue-pwa",
+  clientSecret: "backoffice-demo-secret",
+  scope: "api offline_access",
+};
+
 describe("/config.json", () => {
   it("is generated from the environment and revalidated", async () => {
     const res = await t.app.request("/config.json");
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("no-cache");
-    expect(await res.json()).toEqual({
-      apiBaseUrl: "https://api.parc.example",
-      authUrl: "",
-      clientId: "venue-pwa",
-      clientSecret: "backoffice-demo-secret",
-      scope: "api offline_access",
-    });
+    expect(res.headers.get("content-encoding")).toBeNull();
+    expect(await res.json()).toEqual(CONFIG_JSON);
+  });
+
+  it("is compressed for a client that accepts it: brotli first, else gzip", async () => {
+    const decode = { br: brotliDecompressSync, gzip: gunzipSync };
+    for (const [accept, encoding] of [
+      ["gzip, deflate, br, zstd", "br"],
+      ["gzip", "gzip"],
+      ["br;q=0.5, gzip", "gzip"],
+    ] as const) {
+      const res = await t.app.request("/config.json", { headers: { "Accept-Encoding": accept } });
+      expect([accept, res.headers.get("content-encoding")]).toEqual([accept, encoding]);
+      expect(res.headers.get("vary")).toBe("Accept-Encoding");
+      const bytes = Buffer.from(await res.arrayBuffer());
+      expect(res.headers.get("content-length")).toBe(String(bytes.length));
+      expect(JSON.parse(decode[encoding](bytes).toString())).toEqual(CONFIG_JSON);
+    }
   });
 
   it("is served without a build too, with same-origin defaults", async () => {
@@ -77,6 +99,14 @@ describe("the built PWA", () => {
     expect([api.status, await api.json()]).toEqual([404, { code: "not_found" }]);
     const token = await t.app.request("/connect/other");
     expect(token.status).toBe(404);
+  });
+
+  it("does not serve the build metadata or other hidden paths (not even as index.html)", async () => {
+    for (const path of ["/.vite/manifest.json", "/.vite/", "/.env", "/%2evite/manifest.json"]) {
+      const res = await t.app.request(path);
+      expect([path, res.status]).toEqual([path, 404]);
+      expect(await res.text()).not.toMatch(/assets\/x\.js|BackOffice/);
+    }
   });
 
   it("does not serve files outside the build", async () => {

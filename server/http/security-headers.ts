@@ -1,0 +1,68 @@
+/**
+ * Headers on every answer (hono/secure-headers): a Content-Security-Policy that allows only the
+ * app's own scripts, no framing (frame-ancestors 'none' and X-Frame-Options DENY), nosniff, no
+ * referrer, Cross-Origin-Opener-Policy, and a Permissions-Policy that lets the app itself use the
+ * camera (the card scanner) and nothing else. `connect-src` adds the origins of API_BASE_URL and
+ * AUTH_URL, so a venue whose API lives elsewhere still works.
+ * Styles: Mantine writes `<style>` elements (its CSS variables) and `style` attributes (style
+ * props) at run time, so style-src needs 'unsafe-inline'; a nonce would not cover attributes and
+ * would make index.html differ per request, which the service worker's cached shell cannot do.
+ * HSTS is left to the venue's TLS reverse proxy (README, "Behind a reverse proxy").
+ * Plus `Cache-Control: no-store` on every /api and /connect answer, errors included: they carry
+ * personal data and tokens.
+ */
+import type { MiddlewareHandler } from "hono";
+import { secureHeaders } from "hono/secure-headers";
+import type { ServerConfig } from "../config";
+import type { AppEnv } from "./app-env";
+
+/** The origin of an absolute URL, or null for "" (same origin) and anything unparsable. */
+function originOf(url: string): string | null {
+  try {
+    return url ? new URL(url).origin : null;
+  } catch {
+    return null;
+  }
+}
+
+export function connectSources(config: Pick<ServerConfig, "apiBaseUrl" | "authUrl">): string[] {
+  const others = [config.apiBaseUrl, config.authUrl].map(originOf).filter((o) => o !== null);
+  return ["'self'", ...new Set(others)];
+}
+
+export function securityHeaders(config: ServerConfig): MiddlewareHandler<AppEnv> {
+  return secureHeaders({
+    contentSecurityPolicy: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", "data:", "blob:"],
+      fontSrc: ["'self'", "data:"],
+      connectSrc: connectSources(config),
+      workerSrc: ["'self'"],
+      manifestSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+    },
+    xFrameOptions: "DENY",
+    referrerPolicy: "no-referrer",
+    crossOriginOpenerPolicy: "same-origin",
+    strictTransportSecurity: false,
+    permissionsPolicy: {
+      camera: ["self"],
+      microphone: [],
+      geolocation: [],
+      payment: [],
+      usb: [],
+    },
+  });
+}
+
+const PRIVATE = /^\/(api|connect)(\/|$)/;
+
+export const noStoreOnApi: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await next();
+  if (PRIVATE.test(c.req.path)) c.res.headers.set("Cache-Control", "no-store");
+};
