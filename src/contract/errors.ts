@@ -15,7 +15,6 @@ export const ERROR_CODES = [
   "validation_failed",
   "idempotency_conflict",
   "server_error",
-  "server_busy",
   // passwords (spec section 8)
   "password_already_set",
   "first_set_not_allowed",
