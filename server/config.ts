@@ -16,7 +16,21 @@
  *                         generated once and kept in the database's settings table, so tokens
  *                         survive restarts.
  *   ACCESS_TOKEN_TTL      [900]  access token lifetime, seconds.
- *   REFRESH_TOKEN_TTL     [43200]  refresh token lifetime, seconds (renewed at each rotation).
+ *   REFRESH_TOKEN_TTL     [43200]  refresh token lifetime, seconds (renewed at each rotation,
+ *                         never past the session's end).
+ *   SESSION_MAX_AGE       [43200]  absolute lifetime of a sign-in (a venue's shift), seconds:
+ *                         refreshing does not extend it; past it the employee signs in again.
+ *   REFRESH_GRACE         [10]  seconds during which a refresh token just rotated may be sent
+ *                         again (its answer was lost) and gets the same new pair; a reuse after
+ *                         that revokes the whole session.
+ *   TOKEN_ISSUER          [backoffice]  `iss` of the access tokens, checked on every call.
+ *   TOKEN_AUDIENCE        [backoffice-api]  `aud` of the access tokens, checked on every call.
+ *   SIGNIN_ACCOUNT_FAILURES [5]  failed sign-ins (password, setup code, password change) per
+ *                         account per SIGNIN_WINDOW before 429 too_many_attempts.
+ *   SIGNIN_ADDRESS_FAILURES [50]  the same per client address.
+ *   SIGNIN_WINDOW         [900]  seconds over which failures are counted.
+ *   TRUST_PROXY           [off]  "1"/"true": the client address is the last X-Forwarded-For
+ *                         entry (set by the venue's reverse proxy), not the socket's.
  *   DIST_DIR              [dist]  built PWA; served with SPA fallback when it holds index.html.
  *   API_BASE_URL          []  published in /config.json; empty means same origin.
  *   AUTH_URL              []  published in /config.json; empty means same origin.
@@ -51,6 +65,14 @@ const envSchema = z.object({
   JWT_SECRET: z.string().min(32, "JWT_SECRET must be at least 32 characters").optional(),
   ACCESS_TOKEN_TTL: positiveInt(900),
   REFRESH_TOKEN_TTL: positiveInt(43200),
+  SESSION_MAX_AGE: positiveInt(43200),
+  REFRESH_GRACE: z.coerce.number().int().min(0).max(300).default(10),
+  TOKEN_ISSUER: z.string().min(1).default("backoffice"),
+  TOKEN_AUDIENCE: z.string().min(1).default("backoffice-api"),
+  SIGNIN_ACCOUNT_FAILURES: positiveInt(5),
+  SIGNIN_ADDRESS_FAILURES: positiveInt(50),
+  SIGNIN_WINDOW: positiveInt(900),
+  TRUST_PROXY: z.stringbool().default(false),
   DIST_DIR: z.string().min(1).default("dist"),
   API_BASE_URL: z.string().default(""),
   AUTH_URL: z.string().default(""),
@@ -75,6 +97,17 @@ export interface ServerConfig {
   jwtSecret: string | undefined;
   accessTokenTtl: number;
   refreshTokenTtl: number;
+  /** Absolute lifetime of a sign-in, seconds (SESSION_MAX_AGE). */
+  sessionMaxAge: number;
+  /** Seconds a rotated refresh token may be retried for the same answer (REFRESH_GRACE). */
+  refreshGrace: number;
+  /** `iss` and `aud` of the access tokens. */
+  tokenIssuer: string;
+  tokenAudience: string;
+  /** Failed sign-ins allowed per account and per address within `windowSeconds`. */
+  signInLimits: { perAccount: number; perAddress: number; windowSeconds: number };
+  /** Client address from X-Forwarded-For (TRUST_PROXY) instead of the socket. */
+  trustProxy: boolean;
   distDir: string;
   apiBaseUrl: string;
   authUrl: string;
@@ -117,6 +150,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     jwtSecret: e.JWT_SECRET,
     accessTokenTtl: e.ACCESS_TOKEN_TTL,
     refreshTokenTtl: e.REFRESH_TOKEN_TTL,
+    sessionMaxAge: e.SESSION_MAX_AGE,
+    refreshGrace: e.REFRESH_GRACE,
+    tokenIssuer: e.TOKEN_ISSUER,
+    tokenAudience: e.TOKEN_AUDIENCE,
+    signInLimits: {
+      perAccount: e.SIGNIN_ACCOUNT_FAILURES,
+      perAddress: e.SIGNIN_ADDRESS_FAILURES,
+      windowSeconds: e.SIGNIN_WINDOW,
+    },
+    trustProxy: e.TRUST_PROXY,
     distDir: resolve(e.DIST_DIR),
     apiBaseUrl: e.API_BASE_URL,
     authUrl: e.AUTH_URL,

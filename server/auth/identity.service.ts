@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { normalizeRights, type Right } from "../../src/contract/rights";
 import type { Db } from "../db/database";
+import { employeeSessions } from "../db/schema/auth.schema";
 import { employees, roles } from "../db/schema/employees.schema";
 
 /** An employee with what a token says about their role, read fresh from the database. */
@@ -14,6 +15,8 @@ export interface Identity {
   roleName: string;
   roleRank: number;
   roleRights: Right[];
+  /** Session version: the `sv` of the access tokens issued now. */
+  sessionVersion: number;
 }
 
 function select(db: Db) {
@@ -28,15 +31,23 @@ function select(db: Db) {
       roleName: roles.name,
       roleRank: roles.rank,
       roleRights: roles.rights,
+      sessionVersion: sql<number>`coalesce(${employeeSessions.version}, 0)`,
     })
     .from(employees)
-    .innerJoin(roles, eq(roles.id, employees.roleId));
+    .innerJoin(roles, eq(roles.id, employees.roleId))
+    .leftJoin(employeeSessions, eq(employeeSessions.employeeId, employees.id));
 }
 
 function finish(
   row: (Omit<Identity, "roleRights"> & { roleRights: string[] }) | undefined,
 ): Identity | undefined {
-  return row && { ...row, roleRights: normalizeRights(row.roleRights) };
+  return (
+    row && {
+      ...row,
+      roleRights: normalizeRights(row.roleRights),
+      sessionVersion: Number(row.sessionVersion),
+    }
+  );
 }
 
 export async function findIdentityByEmail(db: Db, email: string): Promise<Identity | undefined> {

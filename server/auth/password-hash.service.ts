@@ -6,8 +6,14 @@
  * Cost: N=2^12, r=8, p=1 (4 MiB per hash). Measured on the 2-core reference machine: 6.8 ms
  * median, about 10 ms p95, against 28 ms for N=2^14 — the budget is a sign-in answered in well
  * under 20 ms. Raise SCRYPT_COST on faster hardware: old hashes are upgraded at the next sign-in.
+ *
+ * Every hash goes through one gate (hash-gate.ts): 2 at once, 32 waiting, more is HashBusyError,
+ * so a flood of wrong passwords cannot take the thread pool from card look-ups.
  */
 import { randomBytes, scrypt, timingSafeEqual } from "node:crypto";
+import { HashGate } from "./hash-gate";
+
+export const hashGate = new HashGate(2, 32);
 
 interface Cost {
   N: number;
@@ -22,10 +28,13 @@ const SALT_LENGTH = 16;
 function derive(secret: string, salt: Buffer, { N, r, p }: Cost): Promise<Buffer> {
   // scrypt needs 128 * N * r bytes; Node's default cap (32 MiB) would refuse a future higher cost.
   const maxmem = 256 * N * r + 1024 * 1024;
-  return new Promise((resolve, reject) =>
-    scrypt(secret.normalize("NFKC"), salt, KEY_LENGTH, { N, r, p, maxmem }, (err, key) =>
-      err ? reject(err) : resolve(key),
-    ),
+  return hashGate.run(
+    () =>
+      new Promise<Buffer>((resolve, reject) =>
+        scrypt(secret.normalize("NFKC"), salt, KEY_LENGTH, { N, r, p, maxmem }, (err, key) =>
+          err ? reject(err) : resolve(key),
+        ),
+      ),
   );
 }
 

@@ -1,113 +1,170 @@
 /**
  * Opaque rotating refresh tokens with reuse detection (OAuth 2.0 Security BCP, section 4.14):
- * - a token is 32 random bytes; only its SHA-256 is stored;
- * - using a token marks it used and issues its successor in the same family;
- * - presenting a used or revoked token revokes the whole family, so a stolen token and the
- *   legitimate one both stop working and the user signs in again.
- * The "mark used" update is conditional, so two concurrent uses of one token cannot both win.
+ * - a token is 32 bytes; only its SHA-256 is stored;
+ * - using a token marks it used and issues its successor in the same family; a family (one
+ *   sign-in) ends at `sessionEndsAt` (SESSION_MAX_AGE) whatever its rotations;
+ * - a successor is HMAC(key, token): the same token sent again within the grace period (its
+ *   answer was lost on a flaky network) gets the same successor back, not a revocation;
+ * - presenting a used token after the grace period, or a revoked one, revokes the whole family,
+ *   so a stolen token and the legitimate one both stop working.
+ * Every write goes through writeTransaction: a rotation reads, claims and issues in one.
  */
-import { createHash, randomBytes, randomUUID } from "node:crypto";
-import { and, eq, isNotNull, isNull, lt } from "drizzle-orm";
+import { createHash, createHmac, randomBytes, randomUUID } from "node:crypto";
+import { and, eq, isNull, lt, ne } from "drizzle-orm";
 import type { Db } from "../db/database";
 import { refreshTokens } from "../db/schema/auth.schema";
+import { writeTransaction } from "../db/write-transaction";
 
 const hash = (token: string) => createHash("sha256").update(token).digest("base64url");
+const successorOf = (key: Uint8Array, token: string) =>
+  createHmac("sha256", key).update(`refresh-successor:${token}`).digest("base64url");
 
-// Expired rows are useless; drop them at most once an hour, on the back of an issue.
+// Expired rows are useless; drop them at most once an hour, on the back of a sign-in.
 const PURGE_INTERVAL_MS = 60 * 60 * 1000;
 let lastPurge = 0;
 
-/**
- * A new token, in a new family (sign-in) or in `familyId` (rotation). Undefined when that family
- * was revoked meanwhile (a concurrent reuse): the new token is revoked with it.
- */
-export async function issueRefreshToken(
+export interface RefreshPolicy {
+  /** Lifetime of one token, seconds. */
+  ttlSeconds: number;
+  /** Absolute lifetime of a family from its sign-in, seconds. */
+  sessionMaxAge: number;
+  /** Seconds a used token may be sent again for the same successor. */
+  graceSeconds: number;
+}
+
+export interface Issued {
+  token: string;
+  employeeId: number;
+  familyId: string;
+  /** When the pair was made: a retry within the grace period re-signs the same access token. */
+  issuedAt: number;
+}
+
+/** A sign-in: a new family. */
+export async function startFamily(
   db: Db,
   employeeId: number,
-  ttlSeconds: number,
-  familyId?: string,
+  policy: RefreshPolicy,
   now = Date.now(),
-): Promise<string | undefined> {
+): Promise<Issued> {
   const token = randomBytes(32).toString("base64url");
-  const family = familyId ?? randomUUID();
-  await db.insert(refreshTokens).values({
-    tokenHash: hash(token),
-    familyId: family,
-    employeeId,
-    expiresAt: new Date(now + ttlSeconds * 1000),
-    createdAt: new Date(now),
-  });
-  if (familyId) {
-    const [revoked] = await db
-      .select({ id: refreshTokens.id })
-      .from(refreshTokens)
-      .where(and(eq(refreshTokens.familyId, familyId), isNotNull(refreshTokens.revokedAt)))
-      .limit(1);
-    if (revoked) {
-      await revokeFamily(db, familyId, now);
-      return undefined;
+  const familyId = randomUUID();
+  await writeTransaction(db, async (tx) => {
+    await tx.insert(refreshTokens).values({
+      tokenHash: hash(token),
+      familyId,
+      employeeId,
+      expiresAt: new Date(now + Math.min(policy.ttlSeconds, policy.sessionMaxAge) * 1000),
+      sessionEndsAt: new Date(now + policy.sessionMaxAge * 1000),
+      createdAt: new Date(now),
+    });
+    if (now - lastPurge > PURGE_INTERVAL_MS) {
+      lastPurge = now;
+      await tx.delete(refreshTokens).where(lt(refreshTokens.expiresAt, new Date(now)));
     }
-  }
-  if (now - lastPurge > PURGE_INTERVAL_MS) {
-    lastPurge = now;
-    await db.delete(refreshTokens).where(lt(refreshTokens.expiresAt, new Date(now)));
-  }
-  return token;
+  });
+  return { token, employeeId, familyId, issuedAt: now };
 }
 
 export type RotationResult =
-  | { ok: true; employeeId: number; familyId: string }
-  | { ok: false; reason: "unknown" | "expired" | "reused" };
+  ({ ok: true } & Issued) | { ok: false; reason: "unknown" | "expired" | "reused" };
 
-/** Consumes `token`: ok with its family when it was live, otherwise why not (reuse revokes). */
-export async function consumeRefreshToken(
+/** Consumes `token` and issues its successor, or says why not (a reuse revokes the family). */
+export async function rotateRefreshToken(
   db: Db,
+  key: Uint8Array,
   token: string,
+  policy: RefreshPolicy,
   now = Date.now(),
 ): Promise<RotationResult> {
-  const [row] = await db
-    .select()
-    .from(refreshTokens)
-    .where(eq(refreshTokens.tokenHash, hash(token)));
-  if (!row) return { ok: false, reason: "unknown" };
-  if (row.usedAt || row.revokedAt) {
-    await revokeFamily(db, row.familyId, now);
-    return { ok: false, reason: "reused" };
-  }
-  if (row.expiresAt.getTime() <= now) return { ok: false, reason: "expired" };
-  const claimed = await db
-    .update(refreshTokens)
-    .set({ usedAt: new Date(now) })
-    .where(
-      and(
-        eq(refreshTokens.id, row.id),
-        isNull(refreshTokens.usedAt),
-        isNull(refreshTokens.revokedAt),
-      ),
-    );
-  if (claimed.rowsAffected !== 1) {
-    // Another request used it between our read and our update: that is a reuse too.
-    await revokeFamily(db, row.familyId, now);
-    return { ok: false, reason: "reused" };
-  }
-  return { ok: true, employeeId: row.employeeId, familyId: row.familyId };
+  const next = successorOf(key, token);
+  return writeTransaction(db, async (tx): Promise<RotationResult> => {
+    const [row] = await tx
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, hash(token)));
+    if (!row) return { ok: false, reason: "unknown" };
+    const issued = { token: next, employeeId: row.employeeId, familyId: row.familyId };
+    if (row.usedAt && !row.revokedAt && now - row.usedAt.getTime() <= policy.graceSeconds * 1000) {
+      // The same token again, seconds after its rotation: its answer was lost. Same successor,
+      // as long as that one has not been used (then the family moved on: a reuse) or revoked.
+      const [successor] = await tx
+        .select()
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, hash(next)));
+      if (successor && !successor.usedAt && !successor.revokedAt) {
+        return { ok: true, ...issued, issuedAt: row.usedAt.getTime() };
+      }
+    }
+    if (row.usedAt || row.revokedAt) {
+      await revokeFamilyIn(tx, row.familyId, now);
+      return { ok: false, reason: "reused" };
+    }
+    const sessionEnd = row.sessionEndsAt?.getTime() ?? Number.POSITIVE_INFINITY;
+    if (row.expiresAt.getTime() <= now || sessionEnd <= now)
+      return { ok: false, reason: "expired" };
+    await tx
+      .update(refreshTokens)
+      .set({ usedAt: new Date(now) })
+      .where(eq(refreshTokens.id, row.id));
+    await tx.insert(refreshTokens).values({
+      tokenHash: hash(next),
+      familyId: row.familyId,
+      employeeId: row.employeeId,
+      expiresAt: new Date(Math.min(now + policy.ttlSeconds * 1000, sessionEnd)),
+      sessionEndsAt: row.sessionEndsAt,
+      createdAt: new Date(now),
+    });
+    return { ok: true, ...issued, issuedAt: now };
+  });
 }
 
-export async function revokeFamily(db: Db, familyId: string, now = Date.now()): Promise<void> {
-  await db
+async function revokeFamilyIn(tx: Db, familyId: string, now: number): Promise<void> {
+  await tx
     .update(refreshTokens)
     .set({ revokedAt: new Date(now) })
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
 }
 
-/** Signs the employee out everywhere at the next refresh (password reset). */
-export async function revokeEmployeeTokens(
+export function revokeFamily(db: Db, familyId: string, now = Date.now()): Promise<void> {
+  return writeTransaction(db, (tx) => revokeFamilyIn(tx, familyId, now));
+}
+
+/** Logout (RFC 7009): the family of `token`; false when the token is unknown. */
+export async function revokeByRefreshToken(
+  db: Db,
+  token: string,
+  now = Date.now(),
+): Promise<boolean> {
+  return writeTransaction(db, async (tx) => {
+    const [row] = await tx
+      .select({ familyId: refreshTokens.familyId })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, hash(token)));
+    if (row) await revokeFamilyIn(tx, row.familyId, now);
+    return row !== undefined;
+  });
+}
+
+/**
+ * Ends the employee's sessions at their next refresh (password reset or change), all of them or
+ * all but `keepFamily` (the caller's own).
+ */
+export function revokeEmployeeTokens(
   db: Db,
   employeeId: number,
-  now = Date.now(),
+  { keepFamily, now = Date.now() }: { keepFamily?: string; now?: number } = {},
 ): Promise<void> {
-  await db
-    .update(refreshTokens)
-    .set({ revokedAt: new Date(now) })
-    .where(and(eq(refreshTokens.employeeId, employeeId), isNull(refreshTokens.revokedAt)));
+  return writeTransaction(db, async (tx) => {
+    await tx
+      .update(refreshTokens)
+      .set({ revokedAt: new Date(now) })
+      .where(
+        and(
+          eq(refreshTokens.employeeId, employeeId),
+          isNull(refreshTokens.revokedAt),
+          keepFamily ? ne(refreshTokens.familyId, keepFamily) : undefined,
+        ),
+      );
+  });
 }

@@ -2,86 +2,105 @@
  * POST /connect/token (RFC 6749): the password and refresh_token grants for the PWA's client.
  * Errors carry `code` (the API's convention) and `error` (what OAuth clients read), and every
  * answer is `Cache-Control: no-store`. A failed sign-in never says which part was wrong.
+ * Failed sign-ins are limited per account and per address (sign-in-guard.ts): 429
+ * too_many_attempts with Retry-After; a saturated password check queue is 503 server_busy.
+ * POST /connect/revoke (RFC 7009) is in revoke.route.ts.
  */
 import { eq } from "drizzle-orm";
 import type { Context, Hono } from "hono";
-import type { ContentfulStatusCode } from "hono/utils/http-status";
-import type { ErrorCode } from "../../src/contract/errors";
 import type { TokenResponse } from "../../src/contract/token";
 import { employees } from "../db/schema/employees.schema";
+import { writeTransaction } from "../db/write-transaction";
+import { ApiError } from "../http/api-error";
 import type { AppDeps, AppEnv } from "../http/app-env";
 import { formBody } from "../http/validation";
 import { signAccessToken } from "./access-token.service";
 import { clientMatches, readClientCredentials } from "./client-credentials";
 import { findIdentityByEmail, findIdentityById, type Identity } from "./identity.service";
 import { hashSecret, needsRehash, verifySecret } from "./password-hash.service";
-import { consumeRefreshToken, issueRefreshToken } from "./refresh-token.service";
+import { rotateRefreshToken, startFamily, type Issued } from "./refresh-token.service";
+import { registerRevokeRoute } from "./revoke.route";
+import { asApiError, reserveAttempt } from "./sign-in-guard";
 
-class TokenError extends Error {
-  constructor(
-    readonly status: ContentfulStatusCode,
-    readonly code: ErrorCode,
-  ) {
-    super(code);
-  }
-}
+export const refreshPolicy = (config: AppDeps["config"]) => ({
+  ttlSeconds: config.refreshTokenTtl,
+  sessionMaxAge: config.sessionMaxAge,
+  graceSeconds: config.refreshGrace,
+});
 
 interface Grant {
   identity: Identity;
-  /** The refresh token family to continue; a sign-in starts a new one. */
-  familyId?: string;
+  issued: Issued;
 }
 
-async function passwordGrant(deps: AppDeps, form: Record<string, string>): Promise<Grant> {
+async function passwordGrant(c: Context<AppEnv>, form: Record<string, string>): Promise<Grant> {
+  const deps = c.get("deps");
   const { username, password } = form;
-  if (!username || !password) throw new TokenError(400, "invalid_request");
+  if (!username || !password) throw new ApiError(400, "invalid_request");
+  const attempt = await reserveAttempt(c, username);
   const identity = await findIdentityByEmail(deps.db, username);
   // verifySecret does the full scrypt work even without an account or a password.
   const valid = await verifySecret(password, identity?.passwordHash);
-  if (!identity?.passwordHash || !valid) throw new TokenError(400, "invalid_grant");
+  if (!identity?.passwordHash || !valid) throw new ApiError(400, "invalid_grant");
+  await attempt.succeeded();
   if (needsRehash(identity.passwordHash)) {
     const passwordHash = await hashSecret(password);
-    await deps.db.update(employees).set({ passwordHash }).where(eq(employees.id, identity.id));
+    await writeTransaction(deps.db, (tx) =>
+      tx.update(employees).set({ passwordHash }).where(eq(employees.id, identity.id)),
+    );
   }
-  return { identity };
+  const issued = await startFamily(deps.db, identity.id, refreshPolicy(deps.config));
+  return { identity, issued };
 }
 
-async function refreshGrant(deps: AppDeps, form: Record<string, string>): Promise<Grant> {
-  if (!form.refresh_token) throw new TokenError(400, "invalid_request");
-  const used = await consumeRefreshToken(deps.db, form.refresh_token);
-  if (!used.ok) throw new TokenError(400, "invalid_grant");
+async function refreshGrant(c: Context<AppEnv>, form: Record<string, string>): Promise<Grant> {
+  const deps = c.get("deps");
+  if (!form.refresh_token) throw new ApiError(400, "invalid_request");
+  const rotated = await rotateRefreshToken(
+    deps.db,
+    deps.jwtKey,
+    form.refresh_token,
+    refreshPolicy(deps.config),
+  );
+  if (!rotated.ok) throw new ApiError(400, "invalid_grant");
   // Read again: the role's rights may have changed since the last token (spec section 6).
-  const identity = await findIdentityById(deps.db, used.employeeId);
-  if (!identity?.passwordHash) throw new TokenError(400, "invalid_grant");
-  return { identity, familyId: used.familyId };
+  const identity = await findIdentityById(deps.db, rotated.employeeId);
+  if (!identity?.passwordHash) throw new ApiError(400, "invalid_grant");
+  return { identity, issued: rotated };
 }
 
-const GRANTS: Record<string, (deps: AppDeps, form: Record<string, string>) => Promise<Grant>> = {
-  password: passwordGrant,
-  refresh_token: refreshGrant,
-};
+const GRANTS: Record<string, (c: Context<AppEnv>, form: Record<string, string>) => Promise<Grant>> =
+  {
+    password: passwordGrant,
+    refresh_token: refreshGrant,
+  };
 
 async function handleToken(c: Context<AppEnv>): Promise<Response> {
-  const deps = c.get("deps");
-  const { config } = deps;
+  const { config, jwtKey } = c.get("deps");
   const form = await formBody(c);
   const client = readClientCredentials(c.req.header("authorization"), form);
-  if (!clientMatches(client, config.oauth)) throw new TokenError(401, "invalid_client");
-  if (!form.grant_type) throw new TokenError(400, "invalid_request");
+  if (!clientMatches(client, config.oauth)) throw new ApiError(401, "invalid_client");
+  if (!form.grant_type) throw new ApiError(400, "invalid_request");
   const grant = Object.hasOwn(GRANTS, form.grant_type) ? GRANTS[form.grant_type] : undefined;
-  if (!grant) throw new TokenError(400, "unsupported_grant_type");
+  if (!grant) throw new ApiError(400, "unsupported_grant_type");
 
-  const { identity, familyId } = await grant(deps, form);
-  const refreshToken = await issueRefreshToken(
-    deps.db,
-    identity.id,
-    config.refreshTokenTtl,
-    familyId,
+  const { identity, issued } = await grant(c, form);
+  // Signed at the pair's issue time: a retry within the grace period gets the same bytes.
+  const accessToken = await signAccessToken(
+    jwtKey,
+    identity,
+    config.accessTokenTtl,
+    {
+      issuer: config.tokenIssuer,
+      audience: config.tokenAudience,
+      sid: issued.familyId,
+      sv: identity.sessionVersion,
+    },
+    issued.issuedAt,
   );
-  if (!refreshToken) throw new TokenError(400, "invalid_grant");
   const body: TokenResponse = {
-    access_token: await signAccessToken(deps.jwtKey, identity, config.accessTokenTtl),
-    refresh_token: refreshToken,
+    access_token: accessToken,
+    refresh_token: issued.token,
     expires_in: config.accessTokenTtl,
     token_type: "Bearer",
   };
@@ -94,9 +113,11 @@ export function registerTokenRoute(app: Hono<AppEnv>): void {
     c.header("Pragma", "no-cache");
     try {
       return await handleToken(c);
-    } catch (err) {
-      if (!(err instanceof TokenError)) throw err;
+    } catch (caught) {
+      const err = asApiError(c, caught);
+      if (!(err instanceof ApiError)) throw err;
       return c.json({ code: err.code, error: err.code }, err.status);
     }
   });
+  registerRevokeRoute(app);
 }

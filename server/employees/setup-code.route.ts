@@ -1,15 +1,19 @@
 /**
  * One-time setup codes: how an employee gets a (new) password. A code is seeded for a new
  * account or handed out by a manager through a reset; it is stored hashed and dies when used,
- * at expiry, or after MAX_CODE_ATTEMPTS wrong tries, so six digits cannot be guessed online.
+ * at expiry, or after MAX_CODE_ATTEMPTS tries, so six digits cannot be guessed online.
  */
 import { randomInt } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, gt, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import type { Hono } from "hono";
 import { passwordSetSchema, type PasswordResetResponse } from "../../src/contract/auth";
 import { hashSecret, verifySecret } from "../auth/password-hash.service";
 import { revokeEmployeeTokens } from "../auth/refresh-token.service";
+import { bumpSessionVersion } from "../auth/session-version.service";
+import { asApiError, reserveAttempt } from "../auth/sign-in-guard";
+import type { Db } from "../db/database";
 import { employees, roles } from "../db/schema/employees.schema";
+import { writeTransaction } from "../db/write-transaction";
 import { ApiError } from "../http/api-error";
 import type { AppEnv } from "../http/app-env";
 import { defineRoute } from "../http/define-route";
@@ -17,46 +21,91 @@ import { caller } from "../http/rights.middleware";
 import { idParamsSchema, jsonBody, pathParams } from "../http/validation";
 
 const RESET_CODE_DAYS = 7;
-const MAX_CODE_ATTEMPTS = 5;
+export const MAX_CODE_ATTEMPTS = 5;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export function registerSetupCodeRoutes(app: Hono<AppEnv>): void {
-  // The first password of an account (or the next one after a reset), with its code.
-  defineRoute(app, "put", "/api/employee/password/set", "public", async (c) => {
-    const { db } = c.get("deps");
-    const body = await jsonBody(c, passwordSetSchema);
-    const [employee] = await db
-      .select()
-      .from(employees)
-      .where(sql`lower(${employees.email}) = ${body.email.trim().toLowerCase()}`);
-    if (!employee) throw new ApiError(400, "user_not_exist");
-    if (employee.passwordHash) throw new ApiError(400, "password_already_set");
-    const live =
-      employee.setupCodeExpiresAt !== null &&
-      employee.setupCodeExpiresAt.getTime() > Date.now() &&
-      employee.setupCodeAttempts < MAX_CODE_ATTEMPTS;
-    // Verified even without a live code, so the answer time says nothing about it.
-    const codeOk = await verifySecret(body.code, live ? employee.setupCodeHash : null);
-    if (!live || !codeOk) {
-      if (live) {
-        await db
-          .update(employees)
-          .set({ setupCodeAttempts: sql`${employees.setupCodeAttempts} + 1` })
-          .where(eq(employees.id, employee.id));
-      }
-      throw new ApiError(400, "first_set_not_allowed");
-    }
-    const passwordHash = await hashSecret(body.password);
-    await db
+/**
+ * Claims one try of the live code of `email`'s account, atomically, BEFORE the code is checked:
+ * the counter goes up only while under the limit, so however many requests race, at most
+ * MAX_CODE_ATTEMPTS are checked. Undefined: no such account, a password already set, no live code.
+ */
+async function claimCodeTry(db: Db, email: string) {
+  const [claimed] = await writeTransaction(db, (tx) =>
+    tx
       .update(employees)
-      .set({ passwordHash, setupCodeHash: null, setupCodeExpiresAt: null, setupCodeAttempts: 0 })
-      .where(eq(employees.id, employee.id));
-    return c.body(null, 204);
-  });
+      .set({ setupCodeAttempts: sql`${employees.setupCodeAttempts} + 1` })
+      .where(
+        and(
+          sql`lower(${employees.email}) = ${email.trim().toLowerCase()}`,
+          isNull(employees.passwordHash),
+          isNotNull(employees.setupCodeHash),
+          gt(employees.setupCodeExpiresAt, new Date()),
+          lt(employees.setupCodeAttempts, MAX_CODE_ATTEMPTS),
+        ),
+      )
+      .returning({ id: employees.id, codeHash: employees.setupCodeHash }),
+  );
+  return claimed;
+}
 
-  // A manager resets a password: the employee is signed out and sets a new one with the code.
+export function registerSetupCodeRoutes(app: Hono<AppEnv>): void {
+  // The first password of an account (or the next one after a reset), with its code. Unknown
+  // e-mail, password already set, dead or wrong code: one answer, first_set_not_allowed, after
+  // the same work, so an anonymous caller cannot learn which accounts exist.
+  // Not one transaction (mutates: false): the try must stay counted when the answer is a 400,
+  // and scrypt must not run while holding the database's single writer.
+  defineRoute(
+    app,
+    "put",
+    "/api/employee/password/set",
+    "public",
+    async (c) => {
+      const deps = c.get("deps");
+      const body = await jsonBody(c, passwordSetSchema);
+      const attempt = await reserveAttempt(c, body.email);
+      try {
+        const claimed = await claimCodeTry(deps.db, body.email);
+        // Verified even without a live code, so the answer time says nothing about it.
+        const codeOk = await verifySecret(body.code, claimed?.codeHash ?? null);
+        if (!claimed?.codeHash || !codeOk) throw new ApiError(400, "first_set_not_allowed");
+        const passwordHash = await hashSecret(body.password);
+        const done = await writeTransaction(deps.db, async (tx) => {
+          const set = await tx
+            .update(employees)
+            .set({
+              passwordHash,
+              setupCodeHash: null,
+              setupCodeExpiresAt: null,
+              setupCodeAttempts: 0,
+            })
+            .where(
+              and(
+                eq(employees.id, claimed.id),
+                eq(employees.setupCodeHash, claimed.codeHash!),
+                isNull(employees.passwordHash),
+              ),
+            );
+          if (set.rowsAffected !== 1) return false;
+          // Whatever sessions the account had (before a reset) end now.
+          await bumpSessionVersion({ ...deps, db: tx }, claimed.id);
+          await revokeEmployeeTokens(tx, claimed.id);
+          return true;
+        });
+        if (!done) throw new ApiError(400, "first_set_not_allowed");
+        await attempt.succeeded();
+        return c.body(null, 204);
+      } catch (error) {
+        throw asApiError(c, error);
+      }
+    },
+    { mutates: false },
+  );
+
+  // A manager resets a password: the employee is signed out everywhere at once (their access
+  // tokens too) and sets a new one with the code.
   defineRoute(app, "put", "/api/employee/password/reset/:id", "EMPLOYEE_ADD_UPDATE", async (c) => {
-    const { db } = c.get("deps");
+    const deps = c.get("deps");
+    const { db } = deps;
     const { claims } = caller(c);
     const { id } = pathParams(c, idParamsSchema);
     const [target] = await db
@@ -69,7 +118,13 @@ export function registerSetupCodeRoutes(app: Hono<AppEnv>): void {
     if (target.rank < claims.role_rank) throw new ApiError(403, "forbidden");
     const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
     const expiresAt = new Date(Date.now() + RESET_CODE_DAYS * DAY_MS);
-    const setupCodeHash = await hashSecret(code);
+    let setupCodeHash: string;
+    try {
+      setupCodeHash = await hashSecret(code);
+    } catch (error) {
+      throw asApiError(c, error);
+    }
+    // This route runs in one write transaction (define-route.ts): these writes commit together.
     await db
       .update(employees)
       .set({
@@ -79,6 +134,7 @@ export function registerSetupCodeRoutes(app: Hono<AppEnv>): void {
         setupCodeAttempts: 0,
       })
       .where(eq(employees.id, id));
+    await bumpSessionVersion(deps, id);
     await revokeEmployeeTokens(db, id);
     const answer: PasswordResetResponse = { code, expiresAt: expiresAt.toISOString() };
     return c.json(answer);

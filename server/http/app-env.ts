@@ -22,6 +22,8 @@ export interface TestHooks {
 export interface AuthContext {
   employeeId: number;
   claims: Claims;
+  /** The refresh family (sign-in) of the caller's token: a password change keeps it alive. */
+  sessionId?: string;
 }
 
 export interface AppEnv {

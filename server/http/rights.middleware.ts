@@ -1,12 +1,15 @@
 /**
  * Who may call a route. Every /api route states its requirement when it is declared (see
  * define-route.ts): "public", "signedIn", one right, or `{ anyOf }` rights. The bearer token is
- * verified here; no token, a bad or expired one -> 401 unauthorized; a valid token without the
- * right -> 403 forbidden. Rights are the token's role_rights, compared like the PWA does.
+ * verified here (signature, expiry, `iss`, `aud`); no token, a bad or expired one, one of an
+ * employee who no longer exists or whose sessions were ended since (its `sv` is older than theirs,
+ * see session-version.service.ts) -> 401 unauthorized; a valid token without the right -> 403
+ * forbidden. Rights are the token's role_rights, compared like the PWA does.
  */
 import type { Context, MiddlewareHandler } from "hono";
 import { hasRight, type Right } from "../../src/contract/rights";
 import { verifyAccessToken } from "../auth/access-token.service";
+import { currentSessionVersion } from "../auth/session-version.service";
 import { ApiError } from "./api-error";
 import type { AppEnv, AuthContext } from "./app-env";
 
@@ -21,11 +24,19 @@ export function satisfies(held: readonly string[], requirement: Requirement): bo
 export function authorize(requirement: Requirement): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (requirement !== "public") {
+      const deps = c.get("deps");
       const bearer = /^Bearer\s+(\S+)\s*$/i.exec(c.req.header("authorization") ?? "")?.[1];
-      const auth = bearer ? await verifyAccessToken(c.get("deps").jwtKey, bearer) : undefined;
+      const auth = bearer
+        ? await verifyAccessToken(deps.jwtKey, bearer, {
+            issuer: deps.config.tokenIssuer,
+            audience: deps.config.tokenAudience,
+          })
+        : undefined;
       if (!auth) throw new ApiError(401, "unauthorized");
+      const version = await currentSessionVersion(deps, auth.employeeId);
+      if (version === undefined || auth.sv < version) throw new ApiError(401, "unauthorized");
       if (!satisfies(auth.claims.role_rights, requirement)) throw new ApiError(403, "forbidden");
-      c.set("auth", auth);
+      c.set("auth", { employeeId: auth.employeeId, claims: auth.claims, sessionId: auth.sid });
     }
     await next();
   };

@@ -121,6 +121,8 @@ export async function createTestApp(
       })
         .setProtectedHeader({ alg: "HS256" })
         .setSubject(typeof claims.sub === "string" ? claims.sub : "1")
+        .setIssuer(config.tokenIssuer)
+        .setAudience(config.tokenAudience)
         .setIssuedAt(now)
         .setExpirationTime(now + expiresInSeconds)
         .sign(jwtKey);

@@ -1,0 +1,34 @@
+import type { Context } from "hono";
+import { ApiError } from "../http/api-error";
+import type { AppEnv } from "../http/app-env";
+import { clientAddress } from "./client-address";
+import { HashBusyError } from "./hash-gate";
+import { signInLimiterOf, TooManyAttempts, type SignInAttempt } from "./sign-in-limiter";
+
+/**
+ * The sign-in limits of a route that checks a secret (sign-in-limiter.ts): reserves an attempt
+ * for `account` from the caller's address, or refuses with 429 too_many_attempts and Retry-After.
+ */
+export async function reserveAttempt(c: Context<AppEnv>, account: string): Promise<SignInAttempt> {
+  try {
+    return await signInLimiterOf(c.get("deps")).attempt(account, clientAddress(c));
+  } catch (error) {
+    throw asApiError(c, error);
+  }
+}
+
+/**
+ * A limit refusal or a full hash queue as the API's error, with its Retry-After header;
+ * anything else unchanged.
+ */
+export function asApiError(c: Context<AppEnv>, error: unknown): unknown {
+  if (error instanceof TooManyAttempts) {
+    c.header("Retry-After", String(error.retryAfterSeconds));
+    return new ApiError(429, "too_many_attempts");
+  }
+  if (error instanceof HashBusyError) {
+    c.header("Retry-After", "1");
+    return new ApiError(503, "server_busy");
+  }
+  return error;
+}
