@@ -3,25 +3,23 @@
  * bonus units added or removed, transferred to a new card, recycled back to stock. Each answers
  * the card as it now is (the new card for a transfer).
  */
-import { and, eq, gte, sql } from "drizzle-orm";
+import { and, eq, gte, lte, sql } from "drizzle-orm";
 import type { Hono } from "hono";
 import { z } from "zod";
 import { bonusUpdateSchema } from "../../src/contract/cards";
+import { LIMITS } from "../../src/contract/limits";
 import { bonusAdjustments, cards } from "../db/schema/cards.schema";
 import { customers } from "../db/schema/customers.schema";
 import { ApiError } from "../http/api-error";
 import type { AppEnv } from "../http/app-env";
 import { defineRoute } from "../http/define-route";
 import { caller } from "../http/rights.middleware";
-import { cardNumberParam, jsonBody, pathParams, queryParams } from "../http/validation";
+import { cardNumberParam, idParam, jsonBody, pathParams, queryParams } from "../http/validation";
 import { requireCard, today } from "./card.repository";
 
 const assignParams = z.object({
   cardNumber: cardNumberParam,
-  customerId: z
-    .string()
-    .regex(/^[1-9]\d{0,14}$/)
-    .transform(Number),
+  customerId: idParam,
 });
 const cardParams = z.object({ cardNumber: cardNumberParam });
 const transferParams = z.object({ old: cardNumberParam, new: cardNumberParam });
@@ -75,13 +73,19 @@ export function registerCardActionRoutes(app: Hono<AppEnv>): void {
       const { amount, comment } = await jsonBody(c, bonusUpdateSchema);
       const card = await requireCard(db, cardNumber);
       if (!card.isActive) throw new ApiError(400, "card_inactive");
-      // Conditional update: two concurrent removals can never take the balance below zero.
+      // Conditional update: the balance stays within 0 and LIMITS.balance whatever runs beside it.
       const [updated] = await db
         .update(cards)
         .set({ balanceFreeTokens: sql`${cards.balanceFreeTokens} + ${amount}` })
-        .where(and(eq(cards.number, card.number), gte(cards.balanceFreeTokens, -amount)))
+        .where(
+          and(
+            eq(cards.number, card.number),
+            gte(cards.balanceFreeTokens, -amount),
+            lte(cards.balanceFreeTokens, LIMITS.balance - amount),
+          ),
+        )
         .returning({ number: cards.number });
-      if (!updated) throw new ApiError(400, "insufficient_bonus");
+      if (!updated) throw new ApiError(400, amount < 0 ? "insufficient_bonus" : "balance_limit");
       await db.insert(bonusAdjustments).values({
         cardNumber: card.number,
         amount,
@@ -101,36 +105,24 @@ export function registerCardActionRoutes(app: Hono<AppEnv>): void {
     if (from.number === to.number) throw new ApiError(400, "same_card");
     if (to.customerId !== null && to.customerId !== from.customerId)
       throw new ApiError(400, "card_already_linked");
-    await db.batch([
-      db
-        .update(cards)
-        .set({
-          balanceTokens: sql`${cards.balanceTokens} + ${from.balanceTokens}`,
-          balanceFreeTokens: sql`${cards.balanceFreeTokens} + ${from.balanceFreeTokens}`,
-          totalPurchasedTokens: sql`${cards.totalPurchasedTokens} + ${from.totalPurchasedTokens}`,
-          customerId: from.customerId,
-          isActive: true,
-          activationDate: to.activationDate ?? today(),
-        })
-        .where(eq(cards.number, to.number)),
-      db
-        .update(cards)
-        .set({
-          balanceTokens: 0,
-          balanceFreeTokens: 0,
-          totalPurchasedTokens: 0,
-          customerId: null,
-          isActive: false,
-        })
-        .where(eq(cards.number, from.number)),
-    ]);
-    return c.json(await requireCard(db, to.number));
-  });
-
-  defineRoute(app, "get", "/api/card/recyclecard", "CARD_RECYCLE", async (c) => {
-    const { db } = c.get("deps");
-    const { id } = queryParams(c, recycleQuery);
-    const card = await requireCard(db, id);
+    // The sums are checked before they are written (the database's triggers refuse them too).
+    if (
+      from.balanceTokens + to.balanceTokens > LIMITS.balance ||
+      from.balanceFreeTokens + to.balanceFreeTokens > LIMITS.balance ||
+      from.totalPurchasedTokens + to.totalPurchasedTokens > LIMITS.totalPurchased
+    )
+      throw new ApiError(400, "balance_limit");
+    await db
+      .update(cards)
+      .set({
+        balanceTokens: sql`${cards.balanceTokens} + ${from.balanceTokens}`,
+        balanceFreeTokens: sql`${cards.balanceFreeTokens} + ${from.balanceFreeTokens}`,
+        totalPurchasedTokens: sql`${cards.totalPurchasedTokens} + ${from.totalPurchasedTokens}`,
+        customerId: from.customerId,
+        isActive: true,
+        activationDate: to.activationDate ?? today(),
+      })
+      .where(eq(cards.number, to.number));
     await db
       .update(cards)
       .set({
@@ -139,10 +131,34 @@ export function registerCardActionRoutes(app: Hono<AppEnv>): void {
         totalPurchasedTokens: 0,
         customerId: null,
         isActive: false,
-        activationDate: null,
-        expirationDate: null,
       })
-      .where(eq(cards.number, card.number));
-    return c.json(await requireCard(db, card.number));
+      .where(eq(cards.number, from.number));
+    return c.json(await requireCard(db, to.number));
   });
+
+  defineRoute(
+    app,
+    "get",
+    "/api/card/recyclecard",
+    "CARD_RECYCLE",
+    async (c) => {
+      const { db } = c.get("deps");
+      const { id } = queryParams(c, recycleQuery);
+      const card = await requireCard(db, id);
+      await db
+        .update(cards)
+        .set({
+          balanceTokens: 0,
+          balanceFreeTokens: 0,
+          totalPurchasedTokens: 0,
+          customerId: null,
+          isActive: false,
+          activationDate: null,
+          expirationDate: null,
+        })
+        .where(eq(cards.number, card.number));
+      return c.json(await requireCard(db, card.number));
+    },
+    { mutates: true },
+  );
 }

@@ -14,11 +14,10 @@ import {
 } from "../../src/contract/cards";
 import { cards } from "../db/schema/cards.schema";
 import { customers } from "../db/schema/customers.schema";
-import { ApiError } from "../http/api-error";
 import type { AppEnv } from "../http/app-env";
 import { defineRoute } from "../http/define-route";
 import { cardNumberParam, jsonBody, pathParams, queryParams } from "../http/validation";
-import { likePattern, likeText, numberTaken, requireCard, selectCards } from "./card.repository";
+import { claimNumbers, likePattern, likeText, requireCard, selectCards } from "./card.repository";
 
 const AUTOCOMPLETE_MIN = 2;
 const AUTOCOMPLETE_MAX = 10;
@@ -121,9 +120,9 @@ export function registerCardRoutes(app: Hono<AppEnv>): void {
   defineRoute(app, "post", "/api/card", "CARD_ADD", async (c) => {
     const { db } = c.get("deps");
     const body = await jsonBody(c, cardCreateSchema);
-    if (await numberTaken(db, [body.number, body.publicNumber]))
-      throw new ApiError(400, "number_duplicated");
-    await db.insert(cards).values(body);
+    await claimNumbers(db, { cardNumber: body.number }, [body.number, body.publicNumber], () =>
+      db.insert(cards).values(body),
+    );
     return c.json(await requireCard(db, body.number), 201);
   });
 

@@ -141,10 +141,8 @@ export function registerCustomerRoutes(app: Hono<AppEnv>): void {
     const { db } = c.get("deps");
     const { id } = pathParams(c, idParamsSchema);
     await requireCustomer(db, id);
-    await db.batch([
-      db.update(cards).set({ customerId: null }).where(eq(cards.customerId, id)),
-      db.delete(customers).where(eq(customers.id, id)),
-    ]);
+    await db.update(cards).set({ customerId: null }).where(eq(cards.customerId, id));
+    await db.delete(customers).where(eq(customers.id, id));
     return c.body(null, 204);
   });
 }

@@ -1,11 +1,13 @@
 /**
  * Declares an /api route and its access requirement in one statement, so no route exists without
  * one, and keeps a list of what was declared per app (the rights test walks it). Each route runs:
- * rights check -> idempotency (mutations with an Idempotency-Key) -> handler.
+ * rights check -> (a mutation: one write transaction with its Idempotency-Key, see
+ * mutation.middleware.ts) -> handler. POST, PUT, PATCH and DELETE are mutations; a GET is one only
+ * when declared so (the spec's card recycle is a GET that changes the card).
  */
-import type { Handler, Hono } from "hono";
+import type { Handler, Hono, MiddlewareHandler } from "hono";
 import type { AppEnv } from "./app-env";
-import { idempotency } from "./idempotency.middleware";
+import { mutation } from "./mutation.middleware";
 import { authorize, type Requirement } from "./rights.middleware";
 
 export type RouteMethod = "get" | "post" | "put" | "patch" | "delete";
@@ -14,9 +16,16 @@ export interface DeclaredRoute {
   method: RouteMethod;
   path: string;
   requirement: Requirement;
+  mutates: boolean;
+}
+
+export interface RouteOptions {
+  /** A GET that changes data (default: every method but GET). */
+  mutates?: boolean;
 }
 
 const declared = new WeakMap<Hono<AppEnv>, DeclaredRoute[]>();
+const readOnly: MiddlewareHandler<AppEnv> = (_c, next) => next();
 
 export function defineRoute(
   app: Hono<AppEnv>,
@@ -24,12 +33,20 @@ export function defineRoute(
   path: string,
   requirement: Requirement,
   handler: Handler<AppEnv>,
+  options: RouteOptions = {},
 ): void {
   if (!path.startsWith("/api/")) throw new Error(`defineRoute is for /api routes, not ${path}`);
+  const mutates = options.mutates ?? method !== "get";
   const list = declared.get(app) ?? [];
-  list.push({ method, path, requirement });
+  list.push({ method, path, requirement, mutates });
   declared.set(app, list);
-  app.on(method.toUpperCase(), path, authorize(requirement), idempotency(), handler);
+  app.on(
+    method.toUpperCase(),
+    path,
+    authorize(requirement),
+    mutates ? mutation() : readOnly,
+    handler,
+  );
 }
 
 /** Every route declared on `app` with defineRoute, in declaration order. */

@@ -93,29 +93,21 @@ describe("Idempotency-Key", () => {
     expect(other.headers.get("idempotent-replayed")).toBeNull();
   });
 
-  it("stores 4xx answers but not 5xx ones", async () => {
-    const bad = {
-      oldPassword: "Faux#2026!",
-      newPassword: "Nouveau#2026!",
-      confirmPassword: "Nouveau#2026!",
-    };
-    const headers = { "idempotency-key": "key-400" };
-    const first = await t.call("PUT", "/api/employee/password/change", {
-      token: admin,
-      json: bad,
-      headers,
-    });
-    const again = await t.call("PUT", "/api/employee/password/change", {
-      token: admin,
-      json: bad,
-      headers,
-    });
+  it("stores business refusals but not 5xx ones", async () => {
+    const tooMuch = () =>
+      t.call("POST", `/api/card/FreeTokenBalanceUpdate/${DEMO_CARDS.unassigned.number}`, {
+        token: admin,
+        json: { amount: -9999, comment: "plus que le solde" },
+        headers: { "idempotency-key": "key-400" },
+      });
+    const first = await tooMuch();
+    const again = await tooMuch();
     expect([first.status, again.status, again.headers.get("idempotent-replayed")]).toEqual([
       400,
       400,
       "true",
     ]);
-    expect(await again.json()).toEqual({ code: "old_password_invalid" });
+    expect(await again.json()).toEqual({ code: "insufficient_bonus" });
 
     const flaky = () =>
       t.call("POST", "/api/test/flaky", {
@@ -226,9 +218,9 @@ describe("TEST_HOOKS: lose the next answer after applying it", () => {
 
   it("loses a stored 4xx answer too, and the retry gets that 4xx", async () => {
     expect((await arm({ count: 1 })).status).toBe(200);
-    const lost = await bonus("hook-too-much", -1_000_000);
+    const lost = await bonus("hook-too-much", -10_000);
     expect(lost.status).toBe(503);
-    const retry = await bonus("hook-too-much", -1_000_000);
+    const retry = await bonus("hook-too-much", -10_000);
     expect([retry.status, retry.headers.get("idempotent-replayed"), await retry.json()]).toEqual([
       400,
       "true",

@@ -83,9 +83,9 @@ describe("bad input gets 400 validation_failed, never 500", () => {
   });
 
   it("a bad Idempotency-Key", async () => {
-    const res = await t.call("PUT", "/api/employee/password/change", {
+    const res = await t.call("POST", "/api/card/FreeTokenBalanceUpdate/PC-000001", {
       token: admin,
-      json: {},
+      json: { amount: 1, comment: "clé invalide" },
       headers: { "idempotency-key": "é".repeat(3) },
     });
     expect(res.status).toBe(400);

@@ -6,6 +6,7 @@
 import type { Context } from "hono";
 import { z } from "zod";
 import type { FieldIssue } from "../../src/contract/errors";
+import { LIMITS } from "../../src/contract/limits";
 import { parseRuleMessage } from "../../src/contract/rules-codes";
 import { ApiError } from "./api-error";
 
@@ -57,13 +58,15 @@ export function pathParams<T extends z.ZodType>(c: Context, schema: T): z.output
   return parseWith(schema, c.req.param());
 }
 
-/** `{ id }` path parameters: a positive decimal integer ("0x10", "1e3" or " 1" are refused). */
-export const idParamsSchema = z.object({
-  id: z
-    .string()
-    .regex(/^[1-9]\d{0,14}$/)
-    .transform(Number),
-});
+/** A row id in a path: a positive decimal integer up to LIMITS.id ("0x10", "1e3", " 1" refused). */
+export const idParam = z
+  .string()
+  .regex(/^[1-9]\d{0,9}$/)
+  .transform(Number)
+  .refine((id) => id <= LIMITS.id, "max_value:" + LIMITS.id);
+
+/** `{ id }` path parameters. */
+export const idParamsSchema = z.object({ id: idParam });
 
 /** The query string (first value of each key), parsed with `schema`. */
 export function queryParams<T extends z.ZodType>(c: Context, schema: T): z.output<T> {

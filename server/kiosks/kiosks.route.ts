@@ -6,6 +6,7 @@
 import { and, asc, count, desc, eq, ne } from "drizzle-orm";
 import type { Hono } from "hono";
 import { z } from "zod";
+import { LIMITS } from "../../src/contract/limits";
 import { KIOSK_TYPES, kioskInputSchema, type KioskValues } from "../../src/contract/kiosks";
 import { likePattern, likeText } from "../cards/card.repository";
 import type { Db } from "../db/database";
@@ -17,7 +18,7 @@ import { jsonBody, pathParams, queryParams } from "../http/validation";
 
 const serialParams = z.object({ serialNumber: z.string().trim().min(1, "required").max(90) });
 const listQuery = z.object({
-  page: z.coerce.number().int().min(0).default(0),
+  page: z.coerce.number().int().min(0).max(LIMITS.page).default(0),
   size: z.coerce.number().int().min(1).max(100).default(20),
   filterOnName: z.string().trim().optional(),
   filterOnType: z.preprocess((v) => (v === "" ? undefined : v), z.enum(KIOSK_TYPES).optional()),

@@ -6,7 +6,7 @@
  */
 import { count } from "drizzle-orm";
 import type { ServerConfig } from "../config";
-import type { Db } from "../db/database";
+import type { LibSQLDatabase } from "drizzle-orm/libsql";
 import { employees, roles } from "../db/schema/employees.schema";
 import { siteCategories, sites } from "../db/schema/sites.schema";
 import { seedEmployees } from "./employees.seed";
@@ -22,7 +22,7 @@ export const SEED_SITE_CATEGORY = {
 
 /** Seeds when empty; answers whether it did. */
 export async function seedIfEmpty(
-  db: Db,
+  db: LibSQLDatabase,
   config: Pick<ServerConfig, "admin">,
   now = Date.now(),
   size: SeedSize = "demo",

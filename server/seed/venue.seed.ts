@@ -6,7 +6,15 @@
  */
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "../db/database";
-import { cardGames, cardPurchases, cards, cardSnacks, staffCards } from "../db/schema/cards.schema";
+import {
+  cardGames,
+  cardNumberKeys,
+  cardPurchases,
+  cards,
+  cardSnacks,
+  staffCards,
+} from "../db/schema/cards.schema";
+import { numberKeyRows } from "../cards/card.repository";
 import { customers } from "../db/schema/customers.schema";
 import { kioskPurchases, kiosks, smartTouches } from "../db/schema/kiosks.schema";
 import {
@@ -177,6 +185,17 @@ export function venueSeedStatements(
     ...chunked(history.games, (p) => db.insert(cardGames).values(p)),
     ...chunked(history.snacks, (p) => db.insert(cardSnacks).values(p)),
     db.insert(staffCards).values(staff),
+    ...chunked(
+      [
+        ...allCards.flatMap((c) =>
+          numberKeyRows({ cardNumber: c.number }, [c.number, c.publicNumber]),
+        ),
+        ...staff.flatMap((c) =>
+          numberKeyRows({ staffCardNumber: c.number }, [c.number, c.publicNumber]),
+        ),
+      ],
+      (p) => db.insert(cardNumberKeys).values(p),
+    ),
     db.insert(smartTouches).values(venue.devices),
     db.insert(kiosks).values(venue.rows),
     ...chunked(venue.sales, (p) => db.insert(kioskPurchases).values(p)),

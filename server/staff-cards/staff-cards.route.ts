@@ -7,9 +7,10 @@ import { asc, eq } from "drizzle-orm";
 import type { Hono } from "hono";
 import { z } from "zod";
 import { staffCardInputSchema, type StaffCard } from "../../src/contract/staff-cards";
-import { numberTaken } from "../cards/card.repository";
+import { numberKey } from "../../src/contract/limits";
+import { claimNumbers } from "../cards/card.repository";
 import type { Db } from "../db/database";
-import { staffCards } from "../db/schema/cards.schema";
+import { cardNumberKeys, staffCards } from "../db/schema/cards.schema";
 import { employees } from "../db/schema/employees.schema";
 import { ApiError } from "../http/api-error";
 import type { AppEnv } from "../http/app-env";
@@ -61,9 +62,10 @@ export function registerStaffCardRoutes(app: Hono<AppEnv>): void {
     const { db } = c.get("deps");
     const body = await jsonBody(c, staffCardInputSchema);
     await requireEmployee(db, body.employeeId);
-    if (await numberTaken(db, [body.number, body.publicNumber]))
-      throw new ApiError(400, "number_duplicated");
-    await db.insert(staffCards).values(body);
+    const numbers = [body.number, body.publicNumber];
+    await claimNumbers(db, { staffCardNumber: body.number }, numbers, () =>
+      db.insert(staffCards).values(body),
+    );
     return c.json(await requireStaffCard(db, body.number), 201);
   });
 
@@ -73,10 +75,14 @@ export function registerStaffCardRoutes(app: Hono<AppEnv>): void {
     const body = await jsonBody(c, staffCardInputSchema);
     const current = await requireStaffCard(db, number);
     await requireEmployee(db, body.employeeId);
-    // The number is locked; a new public number must be free.
-    const changed = body.publicNumber.toUpperCase() !== current.publicNumber.toUpperCase();
-    if (changed && (await numberTaken(db, [body.publicNumber])))
-      throw new ApiError(400, "number_duplicated");
+    // The number is locked; a new public number must be free (its old key is given back first).
+    const [before, after] = [numberKey(current.publicNumber), numberKey(body.publicNumber)];
+    if (before !== after) {
+      if (before !== numberKey(current.number))
+        await db.delete(cardNumberKeys).where(eq(cardNumberKeys.key, before));
+      if (after !== numberKey(current.number))
+        await claimNumbers(db, { staffCardNumber: current.number }, [body.publicNumber]);
+    }
     await db
       .update(staffCards)
       .set({ publicNumber: body.publicNumber, employeeId: body.employeeId, active: body.active })

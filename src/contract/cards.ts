@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { moment, nullableDay } from "./dates";
-import { FIELD_LIMITS, text } from "./rules";
+import { LIMITS } from "./limits";
+import { FIELD_LIMITS, number, text } from "./rules";
 
 /** A play card (spec section 3): units are "tokens", bonus units "free tokens". */
 export const cardSchema = z.object({
@@ -9,9 +10,9 @@ export const cardSchema = z.object({
   isActive: z.boolean(),
   activationDate: z.string().nullable(),
   expirationDate: z.string().nullable(),
-  balanceTokens: z.number().int(),
-  balanceFreeTokens: z.number().int(),
-  totalPurchasedTokens: z.number().int(),
+  balanceTokens: z.number().int().min(0).max(LIMITS.balance),
+  balanceFreeTokens: z.number().int().min(0).max(LIMITS.balance),
+  totalPurchasedTokens: z.number().int().min(0).max(LIMITS.totalPurchased),
   customerId: z.number().int().nullable(),
   customerFirstName: z.string().nullable(),
   customerLastName: z.string().nullable(),
@@ -36,19 +37,24 @@ export type CardCreate = z.input<typeof cardCreateSchema>;
 export const cardUpdateSchema = cardCreateSchema.omit({ number: true, publicNumber: true });
 export type CardUpdate = z.input<typeof cardUpdateSchema>;
 
-/** POST /api/card/FreeTokenBalanceUpdate/{cardNumber}: add (> 0) or remove (< 0) bonus units. */
+/**
+ * POST /api/card/FreeTokenBalanceUpdate/{cardNumber}: add (> 0) or remove (< 0) bonus units, at
+ * most LIMITS.bonusChange at once; the resulting balance must stay within LIMITS.balance.
+ */
 export const bonusUpdateSchema = z.object({
-  amount: z.coerce
-    .number({ error: "required" })
-    .int("min_value")
-    .refine((n) => n !== 0, "required"),
+  amount: number({
+    required: true,
+    int: true,
+    min: -LIMITS.bonusChange,
+    max: LIMITS.bonusChange,
+  }).check(z.refine((n: number) => n !== 0, "required")),
   comment: text({ required: true, max: FIELD_LIMITS.name }),
 });
 export type BonusUpdate = z.input<typeof bonusUpdateSchema>;
 
 /** GET /api/card/cards: page (0-based), size 20, filters on number and the customer's names. */
 export const cardListQuerySchema = z.object({
-  page: z.coerce.number().int().min(0).default(0),
+  page: z.coerce.number().int().min(0).max(LIMITS.page).default(0),
   size: z.coerce.number().int().min(1).max(100).default(20),
   filterOnNumber: z.string().trim().optional(),
   filterOnFirstName: z.string().trim().optional(),
@@ -98,5 +104,5 @@ export const cardTransferSchema = z.object({ to: cardNumber() });
 
 /** PUT /api/card/AssignCustomer/{cardNumber}/{customerId}. */
 export const cardAssignSchema = z.object({
-  customerId: z.coerce.number({ error: "required" }).int().positive("required"),
+  customerId: z.coerce.number({ error: "required" }).int().positive("required").max(LIMITS.id),
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LIMITS } from "./limits";
 import { moment, nullableDay } from "./dates";
 import { email, FIELD_LIMITS, text } from "./rules";
 
@@ -59,7 +60,7 @@ export type Customer = z.infer<typeof customerSchema>;
 
 /** GET /api/customer/customers: page (0-based), size (10), orderByColumn, and filters. */
 export const customerListQuerySchema = z.object({
-  page: z.coerce.number().int().min(0).default(0),
+  page: z.coerce.number().int().min(0).max(LIMITS.page).default(0),
   size: z.coerce.number().int().min(1).max(100).default(10),
   orderByColumn: z.enum(["createdDate", "lastName", "firstName"]).default("createdDate"),
   filterOnName: z.string().trim().optional(),

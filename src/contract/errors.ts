@@ -14,6 +14,7 @@ export const ERROR_CODES = [
   "not_found",
   "validation_failed",
   "idempotency_conflict",
+  "constraint_violation",
   "server_error",
   // passwords (spec section 8)
   "password_already_set",
@@ -36,6 +37,7 @@ export const ERROR_CODES = [
   "same_card",
   "insufficient_bonus",
   "device_unavailable",
+  "balance_limit",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { moment } from "./dates";
+import { LIMITS } from "./limits";
 import { FIELD_LIMITS, number, ruleMessage, text } from "./rules";
 
 export const KIOSK_TYPES = ["Cards", "Snack", "Merchandising", "CustomerAccount"] as const;
@@ -37,7 +38,12 @@ export const kioskInputSchema = z
   .object({
     name: text({ required: true, max: FIELD_LIMITS.kioskName, trim: true }),
     serialNumber: text({ required: true, max: FIELD_LIMITS.kioskSerial, trim: true }),
-    pingDelay: number({ required: true, int: true, min: KIOSK_PING_DELAY.min }),
+    pingDelay: number({
+      required: true,
+      int: true,
+      min: KIOSK_PING_DELAY.min,
+      max: LIMITS.pingDelay,
+    }),
     type: z.enum(KIOSK_TYPES, { error: "required" }),
     paymentMethodAccepted: z.preprocess(
       (v) => (v === "" ? undefined : v),
@@ -45,7 +51,7 @@ export const kioskInputSchema = z
     ),
     smartTouchId: z.preprocess(
       (v) => (v === "" || v === undefined ? null : v),
-      z.coerce.number().int().positive().nullable(),
+      z.coerce.number().int().positive().max(LIMITS.id).nullable(),
     ),
   })
   .check((ctx) => {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LIMITS } from "./limits";
 
 /** Paged list answers of the API: 0-based page, `results`, `total`, `currentPage`. */
 export function pagedSchema<T extends z.ZodType>(item: T) {
@@ -21,8 +22,8 @@ export function valuesSchema<T extends z.ZodType>(item: T) {
 }
 
 export const pageQuerySchema = z.object({
-  page: z.coerce.number().int().min(0).default(0),
-  size: z.coerce.number().int().min(1).max(200).default(10),
+  page: z.coerce.number().int().min(0).max(LIMITS.page).default(0),
+  size: z.coerce.number().int().min(1).max(LIMITS.pageSize).default(10),
 });
 
 export type PageQuery = z.infer<typeof pageQuerySchema>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LIMITS } from "./limits";
 import { FIELD_LIMITS, text } from "./rules";
 
 /** A staff card: a card that plays staff games, owned by an employee (spec section 3). */
@@ -15,7 +16,7 @@ export type StaffCard = z.infer<typeof staffCardSchema>;
 export const staffCardInputSchema = z.object({
   number: text({ required: true, max: FIELD_LIMITS.cardNumber, trim: true }),
   publicNumber: text({ required: true, max: FIELD_LIMITS.cardNumber, trim: true }),
-  employeeId: z.coerce.number({ error: "required" }).int().positive("required"),
+  employeeId: z.coerce.number({ error: "required" }).int().positive("required").max(LIMITS.id),
   active: z.preprocess((v) => v === true || v === "on" || v === "true", z.boolean()).default(true),
 });
 export type StaffCardInput = z.input<typeof staffCardInputSchema>;

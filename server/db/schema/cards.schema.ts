@@ -91,3 +91,23 @@ export const staffCards = sqliteTable("staff_cards", {
     .references(() => employees.id, { onDelete: "cascade" }),
   active: integer("active", { mode: "boolean" }).notNull().default(true),
 });
+
+/**
+ * Every technical and public number of a card or staff card, as its `numberKey` (one
+ * normalisation, src/contract/limits.ts): the primary key makes a duplicate impossible whatever
+ * the letters' case or Unicode form, across both kinds of card. Written with the card.
+ */
+export const cardNumberKeys = sqliteTable(
+  "card_number_keys",
+  {
+    key: text("key").primaryKey(),
+    cardNumber: text("card_number").references(() => cards.number, { onDelete: "cascade" }),
+    staffCardNumber: text("staff_card_number").references(() => staffCards.number, {
+      onDelete: "cascade",
+    }),
+  },
+  (t) => [
+    index("card_number_keys_card").on(t.cardNumber),
+    index("card_number_keys_staff").on(t.staffCardNumber),
+  ],
+);

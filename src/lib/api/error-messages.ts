@@ -27,6 +27,8 @@ const BY_CODE: Partial<Record<ErrorCode, MessageDescriptor>> = {
   insufficient_bonus: msg`La carte n'a pas assez d'unités bonus`,
   number_duplicated: msg`Ce numéro existe déjà`,
   device_unavailable: msg`Cet appareil est déjà relié à un jeu ou à une autre borne`,
+  balance_limit: msg`Opération refusée : le solde de la carte dépasserait 1 000 000 unités`,
+  constraint_violation: msg`Cet enregistrement entre en conflit avec un autre : actualisez puis réessayez`,
 };
 
 /** The message to show for a failed call, in the user's language. */

@@ -1,0 +1,39 @@
+/**
+ * Database failures as the app's error handler (app.ts) sees them. A constraint the database
+ * enforces (a unique key, a foreign key, a bound trigger of migration 0002) is the client's
+ * refusal, a 4xx with a code, never a 500. What is logged of any failure names the SQLite code
+ * and message only: drizzle's own message carries the query's parameters (personal data).
+ */
+import { ApiError } from "./api-error";
+
+interface SqliteFailure {
+  code: string;
+  message: string;
+}
+
+/** The driver's error inside drizzle's wrapper, if `error` comes from the database. */
+export function sqliteFailure(error: unknown): SqliteFailure | undefined {
+  for (let e: unknown = error; e instanceof Error; e = e.cause) {
+    const code =
+      (e as { extendedCode?: unknown; code?: unknown }).extendedCode ??
+      (e as { code?: unknown }).code;
+    if (typeof code === "string" && code.startsWith("SQLITE_")) return { code, message: e.message };
+  }
+  return undefined;
+}
+
+/** The refusal a database constraint stands for, or undefined for any other failure. */
+export function constraintRefusal(error: unknown): ApiError | undefined {
+  const failure = sqliteFailure(error);
+  if (!failure?.code.startsWith("SQLITE_CONSTRAINT")) return undefined;
+  if (failure.code === "SQLITE_CONSTRAINT_TRIGGER" && failure.message.includes("balance_limit"))
+    return new ApiError(400, "balance_limit");
+  return new ApiError(409, "constraint_violation");
+}
+
+/** One log line for an unexpected failure: no SQL parameters, a stack only for non-database bugs. */
+export function describeFailure(error: unknown): string {
+  const failure = sqliteFailure(error);
+  if (failure) return `${failure.code}: ${failure.message}`;
+  return error instanceof Error ? (error.stack ?? error.message) : String(error);
+}
