@@ -7,11 +7,14 @@ import { idempotencyKeys } from "../db/schema/idempotency.schema";
 import { DEMO_CARDS } from "../seed/demo-cards.seed";
 import { createTestApp, type TestApp } from "../testing/test-app";
 import { defineRoute } from "./define-route";
+import { MAX_KEYS_PER_CALLER } from "./mutation.middleware";
 
 let t: TestApp;
 let admin: string;
 let emmaId: number;
 let flakyRuns = 0;
+let pdfRuns = 0;
+const PDF_BYTES = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x00, 0xff, 0x80, 0x0a]);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -20,6 +23,32 @@ beforeAll(async () => {
     flakyRuns += 1;
     if (flakyRuns === 1) throw new Error("boom");
     return c.json({ run: flakyRuns }, 201);
+  });
+  // A keyed answer that is a file: its type, Content-Disposition and bytes must come back.
+  defineRoute(t.app, "post", "/api/test/pdf", "signedIn", () => {
+    pdfRuns += 1;
+    return new Response(PDF_BYTES, {
+      headers: {
+        "Content-Type": "application/pdf",
+        "Content-Disposition": 'attachment; filename="7.pdf"',
+      },
+    });
+  });
+  // Two writes, then a failure: neither may stay.
+  defineRoute(t.app, "post", "/api/test/half-done", "signedIn", async (c) => {
+    const { db } = c.get("deps");
+    await db
+      .update(cards)
+      .set({ balanceTokens: 777 })
+      .where(eq(cards.number, DEMO_CARDS.spare.number));
+    await db.insert(bonusAdjustments).values({
+      cardNumber: DEMO_CARDS.spare.number,
+      amount: 1,
+      comment: "half-done",
+      employeeId: null,
+      date: new Date().toISOString(),
+    });
+    throw new Error("crash after two writes");
   });
   admin = (await t.signIn("admin")).access_token;
   emmaId = (
@@ -139,6 +168,108 @@ describe("Idempotency-Key", () => {
       .where(eq(idempotencyKeys.key, "key-old"));
     const res = await reset("key-old");
     expect(res.headers.get("idempotent-replayed")).toBeNull();
+  });
+
+  it("refuses the same key with another body with 422, never a replay of the first answer", async () => {
+    const send = (comment: string) =>
+      t.call("POST", `/api/card/FreeTokenBalanceUpdate/${DEMO_CARDS.assigned.number}`, {
+        token: admin,
+        json: { amount: 1, comment },
+        headers: { "idempotency-key": "key-body" },
+      });
+    expect((await send("premier")).status).toBe(200);
+    expect((await send("premier")).headers.get("idempotent-replayed")).toBe("true");
+    const other = await send("autre");
+    expect([other.status, await other.json()]).toEqual([422, { code: "idempotency_conflict" }]);
+  });
+
+  it("does not store bad input: a corrected retry with the same key is applied", async () => {
+    const send = (amount: unknown) =>
+      t.call("POST", `/api/card/FreeTokenBalanceUpdate/${DEMO_CARDS.assigned.number}`, {
+        token: admin,
+        json: { amount, comment: "corrigé" },
+        headers: { "idempotency-key": "key-corrected" },
+      });
+    expect((await send("beaucoup")).status).toBe(400);
+    const corrected = await send(3);
+    expect([corrected.status, corrected.headers.get("idempotent-replayed")]).toEqual([200, null]);
+  });
+
+  it("replays a file with its status, type, Content-Disposition and bytes", async () => {
+    const post = () =>
+      t.call("POST", "/api/test/pdf", { token: admin, headers: { "idempotency-key": "key-pdf" } });
+    const first = await post();
+    const again = await post();
+    expect(pdfRuns).toBe(1);
+    for (const res of [first, again]) {
+      expect([res.status, res.headers.get("content-type")]).toEqual([200, "application/pdf"]);
+      expect(res.headers.get("content-disposition")).toBe('attachment; filename="7.pdf"');
+      expect(new Uint8Array(await res.arrayBuffer())).toEqual(PDF_BYTES);
+    }
+    expect(again.headers.get("idempotent-replayed")).toBe("true");
+  });
+
+  it("ignores a key on a plain GET", async () => {
+    const get = () =>
+      t.call("GET", `/api/card/number/${DEMO_CARDS.assigned.number}`, {
+        token: admin,
+        headers: { "idempotency-key": "key-get" },
+      });
+    await get();
+    expect((await get()).headers.get("idempotent-replayed")).toBeNull();
+    const stored = await t.db
+      .select()
+      .from(idempotencyKeys)
+      .where(eq(idempotencyKeys.key, "key-get"));
+    expect(stored).toEqual([]);
+  });
+
+  it("rolls back every write of a handler that fails, and stores nothing", async () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const res = await t.call("POST", "/api/test/half-done", {
+      token: admin,
+      headers: { "idempotency-key": "key-half" },
+    });
+    logged.mockRestore();
+    expect(res.status).toBe(500);
+    const [card] = await t.db.select().from(cards).where(eq(cards.number, DEMO_CARDS.spare.number));
+    expect(card?.balanceTokens).not.toBe(777);
+    const notes = await t.db
+      .select()
+      .from(bonusAdjustments)
+      .where(eq(bonusAdjustments.comment, "half-done"));
+    expect(notes).toEqual([]);
+    expect(
+      await t.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, "key-half")),
+    ).toEqual([]);
+  });
+
+  it(`keeps at most ${MAX_KEYS_PER_CALLER} answers per caller, the newest`, async () => {
+    const [me] = await t.db
+      .select()
+      .from(employees)
+      .where(eq(employees.email, "admin@parc-demo.fr"));
+    const old = Array.from({ length: MAX_KEYS_PER_CALLER }, (_, i) => ({
+      key: `filler-${i}`,
+      employeeId: me!.id,
+      method: "POST",
+      path: "/api/test/pdf",
+      status: 200,
+      createdAt: new Date(Date.now() - 3600_000 + i),
+    }));
+    for (let i = 0; i < old.length; i += 500)
+      await t.db.insert(idempotencyKeys).values(old.slice(i, i + 500));
+    await t.call("POST", "/api/test/pdf", {
+      token: admin,
+      headers: { "idempotency-key": "key-quota" },
+    });
+    const mine = await t.db
+      .select({ key: idempotencyKeys.key })
+      .from(idempotencyKeys)
+      .where(eq(idempotencyKeys.employeeId, me!.id));
+    expect(mine).toHaveLength(MAX_KEYS_PER_CALLER);
+    expect(mine.map((r) => r.key)).toContain("key-quota");
+    expect(mine.map((r) => r.key)).not.toContain("filler-0");
   });
 
   it("leaves requests without a key alone", async () => {
