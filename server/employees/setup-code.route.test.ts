@@ -97,6 +97,34 @@ describe("PUT /api/employee/password/set", () => {
   });
 });
 
+describe("PUT /api/employee/password/set under a burst", () => {
+  it("checks at most 5 of 200 concurrent wrong codes: each try is claimed before the check", async () => {
+    t.close();
+    t = await createTestApp({ SIGNIN_ACCOUNT_FAILURES: "1000", SIGNIN_ADDRESS_FAILURES: "1000" });
+    const email = "nouveau@parc-demo.fr";
+    const json = {
+      email,
+      code: "000000",
+      password: "Nouveau#2026!",
+      confirmPassword: "Nouveau#2026!",
+    };
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, () => t.call("PUT", "/api/employee/password/set", { json })),
+    );
+    // Refused, or 503 server_busy when the password check queue is full: never set.
+    const statuses = new Set(answers.map((r) => r.status));
+    expect([...statuses].every((s) => s === 400 || s === 503)).toBe(true);
+    const [row] = await t.db
+      .select({ attempts: employees.setupCodeAttempts })
+      .from(employees)
+      .where(eq(employees.email, email));
+    expect(row!.attempts).toBe(5);
+    // The code is dead now, even the right one.
+    const right = await setPassword({ ...json, code: "482913" });
+    expect(await right.json()).toEqual({ code: "first_set_not_allowed" });
+  });
+});
+
 describe("PUT /api/employee/password/reset/{id}", () => {
   it("clears the password, answers a 7-day code and revokes the refresh tokens", async () => {
     const token = (await t.signIn("admin")).access_token;
