@@ -51,8 +51,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use("*", overloadMiddleware(deps.config.overload));
   const limit = bodyLimit({
     maxSize: MAX_BODY_BYTES,
-    // The rest of the body is not read: close the connection after the answer (Node then reads
-    // and drops what is still coming, so the client sees the 413 rather than a reset).
+    // The rest of the body is never read: the connection is closed after the answer, once
+    // @hono/node-server has drained what was still coming, so the client reads the 413 rather
+    // than a reset (server/http/listen.test.ts, on a real socket).
     onError: (c) => {
       c.header("Connection", "close");
       return c.json({ code: "validation_failed", issues: [{ path: "", rule: "max_size" }] }, 413);
