@@ -26,7 +26,7 @@ export default function ChangePasswordPage() {
         <Trans>Changer de mot de passe</Trans>
       </Title>
       <Paper withBorder p="lg" radius="md">
-        <form id={form.id} onSubmit={form.onSubmit} noValidate>
+        <form {...form.props}>
           <Stack gap="md">
             <FormFailure failure={failure} />
             <PasswordInput

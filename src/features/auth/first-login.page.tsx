@@ -30,7 +30,7 @@ export default function FirstLoginPage() {
         <Trans>Choisissez votre mot de passe avec le code reçu de votre responsable.</Trans>
       }
     >
-      <form id={form.id} onSubmit={form.onSubmit} noValidate>
+      <form {...form.props}>
         <Stack gap="md">
           <FormFailure failure={failure} />
           <TextInput
@@ -38,7 +38,7 @@ export default function FirstLoginPage() {
             type="email"
             autoComplete="username"
             name={fields.email.name}
-            defaultValue={fields.email.initialValue}
+            defaultValue={fields.email.defaultValue}
             error={fieldError(fields.email)}
             required
           />

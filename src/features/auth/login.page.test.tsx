@@ -41,4 +41,26 @@ describe("login page", () => {
       "Adresse e-mail ou mot de passe incorrect",
     );
   });
+
+  it("after too many failures, says so with the wait the server gave", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () =>
+        Response.json(
+          { code: "too_many_attempts", error: "too_many_attempts" },
+          { status: 429, headers: { "Retry-After": "600" } },
+        ),
+      ),
+    );
+    renderScreen(<LoginPage />, { path: "/login" });
+    fireEvent.change(screen.getByLabelText(/Adresse e-mail/), {
+      target: { value: "agent@parc-demo.fr" },
+    });
+    fireEvent.change(screen.getByLabelText(/^Mot de passe/), { target: { value: "faux" } });
+    fireEvent.click(screen.getByRole("button", { name: "Se connecter" }));
+    expect(await screen.findByRole("alert")).toHaveProperty(
+      "textContent",
+      "Trop de tentatives échouées : réessayez dans 10 minutes",
+    );
+  });
 });

@@ -27,7 +27,7 @@ export default function LoginPage() {
       title={<Trans>Connexion</Trans>}
       subtitle={<Trans>Connectez-vous avec votre compte employé.</Trans>}
     >
-      <form id={form.id} onSubmit={form.onSubmit} noValidate>
+      <form {...form.props}>
         <Stack gap="md">
           <FormFailure failure={failure} />
           <TextInput
@@ -36,7 +36,7 @@ export default function LoginPage() {
             autoComplete="username"
             inputMode="email"
             name={fields.email.name}
-            defaultValue={fields.email.initialValue}
+            defaultValue={fields.email.defaultValue}
             error={fieldError(fields.email)}
             required
             autoFocus

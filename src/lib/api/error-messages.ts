@@ -12,10 +12,12 @@ const BY_CODE: Partial<Record<ErrorCode, MessageDescriptor>> = {
   forbidden: msg`Vous n'avez pas accès à cette page`,
   not_found: msg`Élément introuvable`,
   password_already_set: msg`Le mot de passe de ce compte est déjà défini : connectez-vous`,
-  first_set_not_allowed: msg`Code de première connexion invalide ou expiré : demandez-en un nouveau à votre responsable`,
+  first_set_not_allowed: msg`Adresse e-mail ou code de première connexion invalide, ou code expiré : demandez un nouveau code à votre responsable`,
   old_password_invalid: msg`L'ancien mot de passe est incorrect`,
   new_password_equals_old: msg`Le nouveau mot de passe doit être différent de l'ancien`,
   user_not_exist: msg`Aucun employé n'a cette adresse e-mail`,
+  too_many_attempts: msg`Trop de tentatives échouées : réessayez dans quelques minutes`,
+  server_busy: msg`Serveur très sollicité : réessayez dans un instant`,
   password_rule: msg`Au moins 8 caractères, avec une majuscule, une minuscule, un chiffre et un caractère spécial`,
   own_role_rights: msg`Vous ne pouvez pas modifier les droits de votre rôle`,
   right_not_held: msg`Vous ne pouvez pas accorder ou retirer un droit que vous ne détenez pas`,
@@ -34,6 +36,12 @@ const BY_CODE: Partial<Record<ErrorCode, MessageDescriptor>> = {
 /** The message to show for a failed call, in the user's language. */
 export function errorMessage(error: unknown): MessageDescriptor {
   if (error instanceof NetworkError) return NETWORK_ERROR;
+  if (error instanceof ApiError && error.code === "too_many_attempts" && error.retryAfter) {
+    const minutes = Math.ceil(error.retryAfter / 60);
+    return minutes <= 1
+      ? msg`Trop de tentatives échouées : réessayez dans une minute`
+      : msg`Trop de tentatives échouées : réessayez dans ${minutes} minutes`;
+  }
   if (error instanceof ApiError) return BY_CODE[error.code] ?? SERVER_ERROR;
   return SERVER_ERROR;
 }

@@ -71,7 +71,13 @@ export function createHttpClient(deps: HttpClientDeps) {
     schema?: Schema<T>,
   ): Promise<T> {
     const response = await send(path, options);
-    if (!response.ok) throw ApiError.fromResponse(response.status, response._data);
+    if (!response.ok) {
+      throw ApiError.fromResponse(
+        response.status,
+        response._data,
+        response.headers.get("retry-after"),
+      );
+    }
     const data = response.status === 204 ? undefined : response._data;
     return schema ? schema.parse(data) : (data as T);
   }

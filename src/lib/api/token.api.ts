@@ -1,18 +1,23 @@
-/** POST {auth host}/connect/token: form-encoded, client basic credentials (spec section 7). */
+/**
+ * POST {auth host}/connect/token: form-encoded, client basic credentials (spec section 7); and
+ * POST {auth host}/connect/revoke (RFC 7009), which logout calls to end the refresh token's session.
+ */
 import { createRawFetch } from "./raw-fetch";
 import { readTokenResponse, type TokenResponse } from "@/contract/token";
 import type { AppConfig } from "@/contract/app-config";
 import { ApiError, NetworkError } from "./api-error";
 
+export const TOKEN_PATH = "/connect/token";
+export const REVOKE_PATH = "/connect/revoke";
+
 export function createTokenClient(config: () => AppConfig, fetchImpl?: typeof fetch) {
   const rawFetch = createRawFetch(fetchImpl);
-  async function token(form: Record<string, string>): Promise<TokenResponse> {
-    const { authUrl, clientId, clientSecret, scope } = config();
-    let response;
+  async function post(path: string, form: Record<string, string>) {
+    const { authUrl, clientId, clientSecret } = config();
     try {
-      response = await rawFetch(`${authUrl}/connect/token`, {
+      return await rawFetch(`${authUrl}${path}`, {
         method: "POST",
-        body: new URLSearchParams({ ...form, scope }),
+        body: new URLSearchParams(form),
         headers: {
           Authorization: `Basic ${btoa(`${clientId}:${clientSecret}`)}`,
           Accept: "application/json",
@@ -21,7 +26,17 @@ export function createTokenClient(config: () => AppConfig, fetchImpl?: typeof fe
     } catch (error) {
       throw new NetworkError(error);
     }
-    if (!response.ok) throw ApiError.fromResponse(response.status, response._data);
+  }
+
+  async function token(form: Record<string, string>): Promise<TokenResponse> {
+    const response = await post(TOKEN_PATH, { ...form, scope: config().scope });
+    if (!response.ok) {
+      throw ApiError.fromResponse(
+        response.status,
+        response._data,
+        response.headers.get("retry-after"),
+      );
+    }
     const answer = readTokenResponse(response._data);
     if (!answer) throw new ApiError(response.status, "server_error");
     return answer;
@@ -32,6 +47,14 @@ export function createTokenClient(config: () => AppConfig, fetchImpl?: typeof fe
       token({ grant_type: "password", username, password }),
     refreshGrant: (refreshToken: string) =>
       token({ grant_type: "refresh_token", refresh_token: refreshToken }),
+    /** Ends the session of `refreshToken` on the server. NetworkError offline; ApiError on 4xx/5xx. */
+    async revoke(refreshToken: string): Promise<void> {
+      const response = await post(REVOKE_PATH, {
+        token: refreshToken,
+        token_type_hint: "refresh_token",
+      });
+      if (!response.ok) throw ApiError.fromResponse(response.status, response._data);
+    },
   };
 }
 

@@ -6,12 +6,18 @@ import { useSyncExternalStore } from "react";
 import { appConfig } from "../api/app-config";
 import { createHttpClient } from "../api/http-client";
 import { createTokenClient } from "../api/token.api";
+import { createRevocations } from "./revocation";
 import { connectSessionChannel, SESSION_CHANNEL } from "./session-channel";
 import { createSessionStore, sessionFromTokens, type Session } from "./session-store";
 import { createTokenRefresher } from "./token-refresh";
 
 export const sessionStore = createSessionStore(sessionStorage);
 export const tokenClient = createTokenClient(appConfig);
+/** Logout's revocations on the server, kept across restarts until sent (revocation.ts). */
+export const revocations = createRevocations({
+  storage: localStorage,
+  revoke: tokenClient.revoke,
+});
 
 const refresher = createTokenRefresher({
   store: sessionStore,
@@ -29,6 +35,9 @@ export const http = createHttpClient({
 let channel: ReturnType<typeof connectSessionChannel> | undefined;
 
 export async function startSession(): Promise<void> {
+  // Logouts made offline (here or in a closed tab) are sent now, and when the network returns.
+  void revocations.flush();
+  window.addEventListener("online", () => void revocations.flush());
   if (typeof BroadcastChannel !== "undefined") {
     channel = connectSessionChannel(sessionStore, new BroadcastChannel(SESSION_CHANNEL));
     await channel.askOthers();
@@ -52,8 +61,11 @@ export async function signIn(email: string, password: string): Promise<Session> 
   return session;
 }
 
+/** Logout: this tab and the others forget the session, and the server ends it (RFC 7009). */
 export function signOut(): void {
+  const refreshToken = sessionStore.get()?.tokens.refreshToken;
   sessionStore.set(null);
+  if (refreshToken) void revocations.add(refreshToken);
 }
 
 export function useSession(): Session | null {

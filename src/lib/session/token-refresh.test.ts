@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { fakeAccessToken } from "@/testing/fake-jwt";
+import { ApiError, NetworkError } from "../api/api-error";
 import { createSessionStore, sessionFromTokens } from "./session-store";
 import { createTokenRefresher, SETTLE_MS } from "./token-refresh";
 
@@ -91,5 +92,34 @@ describe("refresh across tabs", () => {
     await expect(lone.refresh(first.tokens.accessToken)).resolves.toBe("refreshed");
     expect(Date.now() - started).toBeLessThan(SETTLE_MS);
     expect(grant).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("what ends the session", () => {
+  const setup = (error: unknown) => {
+    const store = memoryStore();
+    store.set(sessionFromTokens(fakeAccessToken(), "r1")!);
+    const onRejected = vi.fn();
+    const refresher = createTokenRefresher({
+      store,
+      refreshGrant: () => Promise.reject(error),
+      onRejected,
+    });
+    return { store, onRejected, refresh: () => refresher.refresh(store.get()!.tokens.accessToken) };
+  };
+
+  it("invalid_grant (revoked, reused, past the session's end): logout", async () => {
+    const { refresh, onRejected } = setup(new ApiError(400, "invalid_grant"));
+    await expect(refresh()).resolves.toBe("rejected");
+    expect(onRejected).toHaveBeenCalledTimes(1);
+  });
+
+  it("a 503 (server busy for now) or no network: the session stays", async () => {
+    for (const error of [new ApiError(503, "server_busy"), new NetworkError()]) {
+      const { refresh, onRejected, store } = setup(error);
+      await expect(refresh()).resolves.toBe("network");
+      expect(onRejected).not.toHaveBeenCalled();
+      expect(store.get()).not.toBeNull();
+    }
   });
 });

@@ -5,7 +5,7 @@
  * used twice would make the server revoke the whole session.
  */
 import type { RefreshOutcome } from "../api/http-client";
-import { NetworkError } from "../api/api-error";
+import { ApiError, NetworkError } from "../api/api-error";
 import type { TokenResponse } from "@/contract/token";
 import { sessionFromTokens, type SessionStore } from "./session-store";
 
@@ -34,7 +34,11 @@ export function createTokenRefresher(deps: TokenRefresherDeps) {
       deps.store.set(next);
       return "refreshed";
     } catch (error) {
+      // No answer, or 503 (the server says it is busy for now: overloaded, hashing queue full):
+      // the session may well be fine, so no logout. A refusal (invalid_grant: revoked, reused,
+      // past the session's end) or another failed answer ends it (spec section 8).
       if (error instanceof NetworkError) return "network";
+      if (error instanceof ApiError && error.status === 503) return "network";
       deps.onRejected();
       return "rejected";
     }
