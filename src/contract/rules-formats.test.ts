@@ -12,13 +12,13 @@ import {
   version,
 } from "./rules";
 
-function messages(schema: z.ZodType, value: unknown): string[] {
-  const result = schema.safeParse(value);
+function messages(schema: z.core.$ZodType, value: unknown): string[] {
+  const result = z.safeParse(schema, value);
   return result.success ? [] : result.error.issues.map((issue) => issue.message);
 }
 
 /** Asserts each valid value passes and each invalid one fails with exactly `code`. */
-function expectRule(schema: z.ZodType, code: string, valid: string[], invalid: string[]) {
+function expectRule(schema: z.core.$ZodType, code: string, valid: string[], invalid: string[]) {
   for (const value of valid) expect(messages(schema, value), value).toEqual([]);
   for (const value of invalid) expect(messages(schema, value), value).toEqual([code]);
 }

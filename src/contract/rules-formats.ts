@@ -1,28 +1,35 @@
 /**
- * Format rules of spec section 5. Each one adds a check to a string schema (a plain `z.string()`
+ * Format rules of spec section 5. Each one adds a check to a string schema (a plain string
  * unless one is given, e.g. `shortName(z.string().trim())` to judge the trimmed value) and
- * returns a `z.ZodString`, so it composes: `required(siteNumber())`, `noSpace().max(90)`.
+ * returns a schema of the same kind, so it composes: `required(siteNumber())`,
+ * `noSpace().check(z.maxLength(90))`. Written with `zod/mini` (see rules-text.ts).
  * Like every rule but `required`, they accept "": emptiness is `required`'s business.
  */
-import { z } from "zod";
+import * as z from "zod/mini";
 import { ruleMessage } from "./rules-codes";
-import { missing } from "./rules-text";
+import { baseString, withChecks, type AnyString, type RuleString } from "./rules-text";
 
-function matching(
+/** The plain string a rule judges when given none (S is then its default, RuleString). */
+const plain = <S extends AnyString>(): S => baseString() as AnyString as S;
+
+function matching<S extends AnyString>(
   test: (value: string) => boolean,
   message: string,
-  schema: z.ZodString = z.string({ error: missing }),
-): z.ZodString {
-  return schema.refine((value) => value === "" || test(value), message);
+  schema: S,
+): S {
+  return withChecks(
+    schema,
+    z.refine((value: string) => value === "" || test(value), message),
+  );
 }
 
 /** No whitespace anywhere, Unicode spaces (non-breaking, tabs, line breaks) included. */
-export function noSpace(schema?: z.ZodString): z.ZodString {
+export function noSpace<S extends AnyString = RuleString>(schema: S = plain<S>()): S {
   return matching((value) => !/\s/u.test(value), ruleMessage("no_space"), schema);
 }
 
 /** Lowercase letters a to z only: no accents, digits or separators. */
-export function shortName(schema?: z.ZodString): z.ZodString {
+export function shortName<S extends AnyString = RuleString>(schema: S = plain<S>()): S {
   return matching((value) => /^[a-z]+$/.test(value), ruleMessage("short_name"), schema);
 }
 
@@ -30,7 +37,7 @@ export function shortName(schema?: z.ZodString): z.ZodString {
  * Letters and digits only, ASCII: a site category name is an identifier-like code, and accepting
  * accents would let "Cafe" and "Café" live side by side as two categories.
  */
-export function siteCategoryName(schema?: z.ZodString): z.ZodString {
+export function siteCategoryName<S extends AnyString = RuleString>(schema: S = plain<S>()): S {
   return matching(
     (value) => /^[A-Za-z0-9]+$/.test(value),
     ruleMessage("site_category_name_rule"),
@@ -39,7 +46,7 @@ export function siteCategoryName(schema?: z.ZodString): z.ZodString {
 }
 
 /** Exactly 4 ASCII digits; leading zeros count ("0042"). */
-export function siteNumber(schema?: z.ZodString): z.ZodString {
+export function siteNumber<S extends AnyString = RuleString>(schema: S = plain<S>()): S {
   return matching((value) => /^[0-9]{4}$/.test(value), ruleMessage("site_number_format"), schema);
 }
 
@@ -54,7 +61,7 @@ function isWebUrl(value: string): boolean {
 }
 
 /** An absolute http, https or ftp URL with a host (ports, paths, queries allowed). */
-export function url(schema?: z.ZodString): z.ZodString {
+export function url<S extends AnyString = RuleString>(schema: S = plain<S>()): S {
   return matching(isWebUrl, ruleMessage("regex_url"), schema);
 }
 
@@ -63,7 +70,10 @@ export function url(schema?: z.ZodString): z.ZodString {
  * with "parc.fr", "a@parc.fr", "x.parc.fr" and "parc.fr" pass, "a@monparc.fr" does not.
  * The message parameter is the normalised domain ("regex_domain:parc.fr").
  */
-export function domain(provider: string, schema?: z.ZodString): z.ZodString {
+export function domain<S extends AnyString = RuleString>(
+  provider: string,
+  schema: S = plain<S>(),
+): S {
   const host = provider
     .trim()
     .toLowerCase()
@@ -77,7 +87,7 @@ export function domain(provider: string, schema?: z.ZodString): z.ZodString {
 }
 
 /** x.y.z of digits, where z may be "*" (any patch): "1.2.3", "1.2.*". */
-export function version(schema?: z.ZodString): z.ZodString {
+export function version<S extends AnyString = RuleString>(schema: S = plain<S>()): S {
   return matching(
     (value) => /^[0-9]+\.[0-9]+\.(?:[0-9]+|\*)$/.test(value),
     ruleMessage("match_version"),
@@ -86,7 +96,7 @@ export function version(schema?: z.ZodString): z.ZodString {
 }
 
 /** w.x.y.z of digits where z is "*" or exactly 4 digits (a build number): "1.16.0.1745", "1.16.0.*". */
-export function kioskVersion(schema?: z.ZodString): z.ZodString {
+export function kioskVersion<S extends AnyString = RuleString>(schema: S = plain<S>()): S {
   return matching(
     (value) => /^[0-9]+\.[0-9]+\.[0-9]+\.(?:[0-9]{4}|\*)$/.test(value),
     ruleMessage("match_kiosk_version"),

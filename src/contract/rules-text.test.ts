@@ -3,8 +3,8 @@ import { z } from "zod";
 import { FIELD_LIMITS, email, required, text } from "./rules";
 
 /** The issue messages a value gets, [] when it passes. */
-function messages(schema: z.ZodType, value: unknown): string[] {
-  const result = schema.safeParse(value);
+function messages(schema: z.core.$ZodType, value: unknown): string[] {
+  const result = z.safeParse(schema, value);
   return result.success ? [] : result.error.issues.map((issue) => issue.message);
 }
 

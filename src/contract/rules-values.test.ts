@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import type { z } from "zod";
+import * as z from "zod/mini";
 import { number, strBounds, time } from "./rules";
 
-function messages(schema: z.ZodType, value: unknown): string[] {
-  const result = schema.safeParse(value);
+function messages(schema: z.core.$ZodType, value: unknown): string[] {
+  const result = z.safeParse(schema, value);
   return result.success ? [] : result.error.issues.map((issue) => issue.message);
 }
 

@@ -1,6 +1,6 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, expectTypeOf, it } from "vitest";
 import { z } from "zod";
+import * as zm from "zod/mini";
 import * as rules from "./rules";
 import {
   FIELD_LIMITS,
@@ -102,11 +102,22 @@ describe("ruleMessage and parseRuleMessage", () => {
   });
 });
 
-describe("through conform's parseWithZod", () => {
-  function submit(schema: z.ZodObject, fields: Record<string, string>) {
-    const formData = new FormData();
-    for (const [name, value] of Object.entries(fields)) formData.set(name, value);
-    return parseWithZod(formData, { schema });
+describe("through a form's raw payload (Standard Schema, as src/lib/forms/use-contract-form.ts)", () => {
+  type Submitted =
+    { status: "success"; value: unknown } | { status: "error"; error: Record<string, string[]> };
+
+  /**
+   * What conform's future useForm does on submit: the form's fields as they are ("" for an empty
+   * input, absent when not in the form), validated through the schema's Standard Schema face.
+   */
+  function submit(schema: z.core.$ZodType, fields: Record<string, string>): Submitted {
+    const result = schema["~standard"].validate({ ...fields });
+    if (result instanceof Promise) throw new Error("the contract's schemas are synchronous");
+    if (!result.issues) return { status: "success", value: result.value };
+    const error: Record<string, string[]> = {};
+    for (const issue of result.issues)
+      (error[(issue.path ?? []).map(String).join(".")] ??= []).push(issue.message);
+    return { status: "error", error };
   }
 
   const customer = z.object({
@@ -124,8 +135,10 @@ describe("through conform's parseWithZod", () => {
       emailSponsor: "",
       opening: "",
     });
-    expect(submission.status).toBe("error");
-    expect(submission.reply().error).toEqual({ firstName: ["required"], pingDelay: ["required"] });
+    expect(submission).toEqual({
+      status: "error",
+      error: { firstName: ["required"], pingDelay: ["required"] },
+    });
   });
 
   it("sees the parameterised codes and outputs typed values", () => {
@@ -136,18 +149,14 @@ describe("through conform's parseWithZod", () => {
       pingDelay: "119",
       opening: "07:59",
     });
-    expect(failed.reply().error).toEqual({
+    expect(failed.status === "error" && failed.error).toEqual({
       phoneNumber: ["max_length:25"],
       emailSponsor: ["email"],
       pingDelay: ["min_value:120"],
       opening: ["min_time_val:08:00"],
     });
     const passed = submit(customer, { firstName: " Zoé ", phoneNumber: "", pingDelay: "300" });
-    expect(passed.status).toBe("success");
-    expect(passed.status === "success" && passed.value).toEqual({
-      firstName: "Zoé",
-      pingDelay: 300,
-    });
+    expect(passed).toEqual({ status: "success", value: { firstName: "Zoé", pingDelay: 300 } });
   });
 
   it("infers optional keys for optional rules and numbers for number()", () => {
@@ -180,9 +189,25 @@ describe("through conform's parseWithZod", () => {
       password: "Abcdef1!",
       confirmPassword: "Abcdef1?",
     });
-    expect(submission.reply().error).toEqual({
+    expect(submission.status === "error" && submission.error).toEqual({
       code: ["required"],
       confirmPassword: ["confirmed"],
+    });
+  });
+
+  it("composes into a zod/mini object too, as the sign-in form does", () => {
+    const signIn = zm.object({
+      email: email({ required: true }),
+      password: required(zm.string()),
+      pingDelay: number({ min: 120 }),
+    });
+    expect(submit(signIn, { email: "zoe@", password: "", pingDelay: "" })).toEqual({
+      status: "error",
+      error: { email: ["email"], password: ["required"] },
+    });
+    expect(submit(signIn, { email: " zoe@parc.fr ", password: " x ", pingDelay: "150" })).toEqual({
+      status: "success",
+      value: { email: "zoe@parc.fr", password: " x ", pingDelay: 150 },
     });
   });
 });

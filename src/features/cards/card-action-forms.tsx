@@ -23,7 +23,7 @@ export function BonusForm({ onSubmit, onCancel }: FormProps<{ amount: number; co
       onSubmit({ amount: mode === "add" ? Math.abs(amount) : -Math.abs(amount), comment }),
   });
   return (
-    <form id={form.id} onSubmit={form.onSubmit} noValidate>
+    <form {...form.props}>
       <Stack>
         <SegmentedControl
           value={mode}
@@ -59,7 +59,7 @@ export function TransferForm({ onSubmit, onCancel }: FormProps<{ to: string }>) 
   const fieldError = useFieldError();
   const { form, fields } = useContractForm(cardTransferSchema, { onValid: onSubmit });
   return (
-    <form id={form.id} onSubmit={form.onSubmit} noValidate>
+    <form {...form.props}>
       <Stack>
         <TextInput
           label={t`Numéro de la nouvelle carte`}
@@ -91,7 +91,7 @@ export function AssignForm({ onSubmit, onCancel }: FormProps<{ customerId: numbe
     label: [c.firstName, c.lastName, c.email && `(${c.email})`].filter(Boolean).join(" "),
   }));
   return (
-    <form id={form.id} onSubmit={form.onSubmit} noValidate>
+    <form {...form.props}>
       <Stack>
         <Select
           label={t`Client`}

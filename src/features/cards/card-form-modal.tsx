@@ -54,7 +54,7 @@ function CardForm({ card, onClose, onSaved }: Omit<Props, "opened">) {
   });
 
   return (
-    <form id={form.id} onSubmit={form.onSubmit} noValidate>
+    <form {...form.props}>
       <Stack>
         <FormFailure failure={failure} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>

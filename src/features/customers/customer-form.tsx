@@ -58,7 +58,7 @@ export function CustomerForm({ customer, onClose, onSaved }: CustomerFormProps) 
   );
 
   return (
-    <form id={form.id} onSubmit={form.onSubmit} noValidate>
+    <form {...form.props}>
       <Stack>
         <FormFailure failure={failure} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>

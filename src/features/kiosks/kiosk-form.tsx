@@ -55,7 +55,7 @@ export function KioskForm({
     },
   });
   const minPing = KIOSK_PING_DELAY.min;
-  const pingDelay = fields.pingDelay.initialValue;
+  const pingDelay = fields.pingDelay.defaultValue;
   const type = useTextControl(fields.type);
   const payment = useTextControl(fields.paymentMethodAccepted);
   const device = useTextControl(fields.smartTouchId);
@@ -74,13 +74,16 @@ export function KioskForm({
   }
 
   return (
-    <form id={form.id} onSubmit={form.onSubmit} noValidate>
+    <form {...form.props}>
+      <input {...type.base} />
+      <input {...payment.base} />
+      <input {...device.base} />
       <Stack gap="md">
         <TextInput
           label={t`Nom`}
           name={fields.name.name}
           key={fields.name.key}
-          defaultValue={fields.name.initialValue}
+          defaultValue={fields.name.defaultValue}
           error={fieldError(fields.name)}
           withAsterisk
           data-autofocus
@@ -89,7 +92,7 @@ export function KioskForm({
           label={t`Numéro de série`}
           name={fields.serialNumber.name}
           key={fields.serialNumber.key}
-          defaultValue={fields.serialNumber.initialValue}
+          defaultValue={fields.serialNumber.defaultValue}
           error={fieldError(fields.serialNumber)}
           withAsterisk
         />
@@ -98,7 +101,7 @@ export function KioskForm({
           description={t`Au moins ${minPing} secondes`}
           name={fields.pingDelay.name}
           key={fields.pingDelay.key}
-          defaultValue={typeof pingDelay === "string" ? pingDelay : undefined}
+          defaultValue={pingDelay}
           error={fieldError(fields.pingDelay)}
           allowDecimal={false}
           allowNegative={false}

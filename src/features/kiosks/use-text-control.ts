@@ -1,17 +1,15 @@
-import { useInputControl, type FieldMetadata } from "@conform-to/react";
-
-const text = (value: unknown) => (typeof value === "string" ? value : "");
+import { useControl } from "@conform-to/react/future";
 
 /**
- * A controlled single-value field of a conform form (a Mantine Select): conform keeps the value
- * in the form data and revalidates on change, the component reads and sets it as plain text.
+ * A controlled single-value field of a conform form (a Mantine Select): a hidden base input
+ * (`base`, to render inside the form) keeps the value in the form data, `change` sets it and
+ * dispatches the input events conform revalidates on, `value` is the current text.
  */
-export function useTextControl(meta: FieldMetadata<unknown>) {
-  const control = useInputControl({
-    key: meta.key,
-    name: meta.name,
-    formId: meta.formId,
-    initialValue: text(meta.initialValue) || undefined,
-  });
-  return { value: text(control.value), change: (value: string) => control.change(value) };
+export function useTextControl(meta: { name: string; defaultValue: string }) {
+  const control = useControl({ defaultValue: meta.defaultValue });
+  return {
+    value: control.value ?? "",
+    change: (value: string) => control.change(value),
+    base: { name: meta.name, ref: control.register, defaultValue: meta.defaultValue, hidden: true },
+  };
 }

@@ -70,7 +70,7 @@ export function StaffCardForm({ card, onClose, onSaved }: Props) {
   }));
 
   return (
-    <form id={form.id} onSubmit={form.onSubmit} noValidate>
+    <form {...form.props}>
       <Stack>
         <FormFailure failure={failure} />
         <TextInput
