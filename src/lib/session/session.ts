@@ -16,7 +16,7 @@ export const tokenClient = createTokenClient(appConfig);
 /** Logout's revocations on the server, kept across restarts until sent (revocation.ts). */
 export const revocations = createRevocations({
   storage: localStorage,
-  revoke: tokenClient.revoke,
+  revoke: (refreshToken) => tokenClient.revoke(refreshToken),
 });
 
 const refresher = createTokenRefresher({

@@ -96,9 +96,10 @@ describe("refresh across tabs", () => {
 });
 
 describe("what ends the session", () => {
-  const setup = (error: unknown) => {
+  const setup = (error: Error) => {
     const store = memoryStore();
-    store.set(sessionFromTokens(fakeAccessToken(), "r1")!);
+    const session = sessionFromTokens(fakeAccessToken(), "r1");
+    if (session) store.set(session);
     const onRejected = vi.fn();
     const refresher = createTokenRefresher({
       store,
