@@ -9,6 +9,11 @@ import { loadAppConfig } from "./lib/api/app-config";
 import { activateLocale, storedLocale } from "./lib/i18n/i18n";
 import { installPrompt } from "./lib/pwa/install-prompt";
 import { startSession } from "./lib/session/session";
+import { config as zodConfig } from "zod/v4/core";
+
+// Zod probes `Function("")` to compile faster parsers; the Content-Security-Policy forbids eval
+// (server/http/security-headers.ts), so the probe would be reported as a violation: no JIT.
+zodConfig({ jitless: true });
 
 // Chromium offers the install once per page load, maybe before the first render: keep it now.
 installPrompt.capture(window);
