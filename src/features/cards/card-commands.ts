@@ -17,12 +17,21 @@ import { defineCommand } from "@/lib/commands/command";
 
 type OnCard = { card: Card };
 
-/** What every card command shares: its kind, its entity (the card) and the card as last seen. */
+/**
+ * What every card command shares: its kind, its entity (the card) and the card as last seen. The
+ * outbox keeps the card without its holder's name: an entry stays on the device after logout
+ * (until sent), and numbers, dates and balances are all it needs.
+ */
 const onCard = {
   kind: "card",
   entity: ({ card }: OnCard) => card.number,
   snapshot: ({ card }: OnCard) => card,
+  stored: <P extends OnCard>(payload: P): P => ({ ...payload, card: withoutHolder(payload.card) }),
 } as const;
+
+export function withoutHolder(card: Card): Card {
+  return { ...card, customerFirstName: null, customerLastName: null };
+}
 
 export const enableCard = defineCommand<OnCard, Card, Card>({
   name: "card.enable",

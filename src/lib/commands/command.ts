@@ -32,6 +32,11 @@ export interface Command<P, R, E = unknown> {
   create?: (payload: P) => E;
   /** The entity as the screen saw it when enqueuing: the base the optimistic effect applies to. */
   snapshot?: (payload: P) => E;
+  /**
+   * What the outbox stores of the payload (default: all of it). An entry outlives a logout: it
+   * keeps what sending, describing and applying it need, never personal data it does not need.
+   */
+  stored?: (payload: P) => P;
   /** What the pending-actions panel says of it ("Désactiver la carte 0420000001"). */
   describe: (payload: P) => MessageDescriptor;
   success: (payload: P) => MessageDescriptor;

@@ -13,7 +13,9 @@
  * - `stamps`: "something of this kind was accepted by the server at": views of that kind refetch.
  *
  * `reads`, `cards` and `stamps` hold customer and card data: they are wiped at logout. The outbox
- * survives logout: nothing a member of staff did is ever lost.
+ * survives logout: nothing a member of staff did is ever lost. So it holds only what sending an
+ * action needs (card number, amount, the card without its holder's name: see Command.stored),
+ * and an action's free-text comment goes with its entry once accepted or discarded.
  *
  * A new version never edits an old one: add `this.version(n + 1).stores(...)` (and an upgrade).
  */
@@ -86,6 +88,19 @@ export class BackOfficeDb extends Dexie {
       outbox: "++seq, &id, entity, employee, state",
       stamps: "kind",
     });
+    // Version 2: entries queued before it drop the card holder's name they carried (an entry
+    // outlives logout; see Command.stored). Same tables and indexes.
+    this.version(2).upgrade((tx) =>
+      tx
+        .table<OutboxEntry>("outbox")
+        .toCollection()
+        .modify((entry) => {
+          const card = (entry.payload as { card?: Record<string, unknown> } | null)?.card;
+          if (entry.kind !== "card" || !card) return;
+          card.customerFirstName = null;
+          card.customerLastName = null;
+        }),
+    );
   }
 }
 

@@ -24,7 +24,10 @@ export function cardKeys(card: Pick<Card, "number" | "publicNumber">): string[] 
 /**
  * Queues a command. In the same transaction, the entity the screen saw becomes the cached base
  * the effect applies to when the cache does not hold it yet, so the pending effect is visible on
- * every view of the entity at once, online or not, across tabs.
+ * every view of the entity at once, online or not, across tabs. The cache is wiped at logout; the
+ * entry is not, so it stores the payload as `command.stored` trims it (no customer's name). A
+ * free-text comment in the payload lives as long as the entry: it goes when the entry is accepted
+ * (the sync engine deletes it) or discarded.
  */
 export async function enqueue<P, R, E>(
   command: Command<P, R, E>,
@@ -38,7 +41,8 @@ export async function enqueue<P, R, E>(
     name: command.name,
     kind: command.kind,
     entity: command.entity(payload),
-    payload,
+    // Without personal data the entry does not need (see Command.stored): it outlives a logout.
+    payload: command.stored ? command.stored(payload) : payload,
     employee: author.employee,
     employeeName: author.employeeName,
     createdAt: now,
