@@ -10,6 +10,7 @@ import { runEnqueueBrowserBench } from "./outbox-enqueue-browser";
 import { runOfflineCardBench } from "./outbox-offline-card";
 import { runReplayBench } from "./outbox-replay";
 import { runServerLatencyBench } from "./server-latency";
+import { printFloodRow, runSignInFloodBench } from "./signin-flood";
 
 const verdict = (ok: boolean) => (ok ? "PASS" : "OVER");
 
@@ -92,6 +93,13 @@ await section(
         ? "offline reload of a card page: not measured (no service worker in this build)"
         : `offline reload of a card page (service worker): median ${offline.reloadMedian.toFixed(0)} ms from navigation start (information, no budget)`,
     );
+  },
+);
+
+await section(
+  "Sign-in flood: 16 wrong passwords in flight for 10 s against the server's own process (loopback), while a signed-in agent looks cards up",
+  async () => {
+    for (const row of await runSignInFloodBench()) printFloodRow(row, verdict);
   },
 );
 
