@@ -1,9 +1,11 @@
 /**
  * Start-up: runtime config, language, session (asking other tabs), then the first render; the
- * service worker and the rest of the installed app's wiring load after it (src/app/pwa.ts).
+ * service worker and the rest of the installed app's wiring (src/app/pwa.ts) load once the first
+ * screen is interactive (after load, when idle), so its precache never competes with it.
  */
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
+import { afterFirstScreen } from "./app/after-first-screen";
 import { App } from "./app/app";
 import { loadAppConfig } from "./lib/api/app-config";
 import { activateLocale, storedLocale } from "./lib/i18n/i18n";
@@ -27,11 +29,15 @@ async function start() {
       <App />
     </StrictMode>,
   );
-  // After the first render: nothing of the service worker weighs on the first screen.
-  import("./app/pwa").then(
-    ({ startPwa }) => startPwa(),
-    (error: unknown) => console.warn("The installed-app wiring did not load", error),
-  );
+  // Nothing of the service worker (its code, its registration, its precache of the app shell)
+  // weighs on the first screen: the precache then reads the chunks already loaded from the
+  // HTTP cache (hashed /assets/* are immutable, see server/http/static.route.ts).
+  void afterFirstScreen(() => {
+    import("./app/pwa").then(
+      ({ startPwa }) => startPwa(),
+      (error: unknown) => console.warn("The installed-app wiring did not load", error),
+    );
+  }, root);
 }
 
 void start();

@@ -1,9 +1,9 @@
 /**
- * The installed app's life in this tab, started after the first render (main.tsx, dynamic import)
- * so none of it weighs on the first screen: the service worker's registration (vite-plugin-pwa
- * over workbox-window), the "offline ready" toast at its first install, the "new version" prompt,
- * update checks (when the tab becomes visible and every 30 min), and the persistent-storage
- * request after sign-in.
+ * The installed app's life in this tab, started once the first screen is interactive (main.tsx,
+ * src/app/after-first-screen.ts, dynamic import) so none of it weighs on the first screen: the
+ * service worker's registration (vite-plugin-pwa over workbox-window), the "offline ready" toast
+ * at its first install, the "new version" prompt, update checks (when the tab becomes visible and
+ * every 30 min), and the persistent-storage request after sign-in.
  * Guarantee: a new version is activated only when the person says so and once this tab's outbox
  * has stopped sending; every open tab then reloads onto it, each once its own sending is over.
  */

@@ -1,0 +1,55 @@
+import { expect, test, type Page } from "@playwright/test";
+
+// The precache's timing and its downloads are the subject: the service worker runs here.
+test.use({ serviceWorkers: "allow" });
+
+// Scripts are strings: functions handed to evaluate would get tsx's `__name` helper injected.
+const ASSETS_LOADED = `performance.getEntriesByType("resource")
+  .filter((e) => new URL(e.name).pathname.startsWith("/assets/"))
+  .map((e) => ({ path: new URL(e.name).pathname, bytes: e.transferSize, start: e.startTime, end: e.responseEnd }))`;
+
+interface Loaded {
+  path: string;
+  bytes: number;
+  start: number;
+  end: number;
+}
+
+async function serviceWorkerOf(page: Page) {
+  const context = page.context();
+  const [worker] = context.serviceWorkers();
+  return worker ?? (await context.waitForEvent("serviceworker"));
+}
+
+test("the precache starts after the first screen and takes its chunks from the HTTP cache", async ({
+  page,
+}) => {
+  await page.goto("/login");
+  await expect(page.getByRole("button", { name: "Se connecter" })).toBeVisible();
+  const worker = await serviceWorkerOf(page);
+  await page.evaluate("navigator.serviceWorker.ready.then(() => true)");
+
+  const pageLoads = (await page.evaluate(ASSETS_LOADED)) as Loaded[];
+  const loadEnd = (await page.evaluate(
+    `performance.getEntriesByType("navigation")[0].loadEventEnd`,
+  )) as number;
+  const precached = (await worker.evaluate(ASSETS_LOADED)) as Loaded[];
+
+  // The installed-app wiring (src/app/pwa.ts: the registration) was asked for after the load
+  // event and after the login page's own chunk had arrived.
+  const wiring = pageLoads.find((e) => /\/pwa-[\w-]+\.js$/.test(e.path));
+  const loginChunk = pageLoads.find((e) => /\/login\.page-[\w-]+\.js$/.test(e.path));
+  if (!wiring || !loginChunk)
+    throw new Error(`no pwa or login chunk in ${JSON.stringify(pageLoads)}`);
+  expect(wiring.start).toBeGreaterThanOrEqual(loadEnd);
+  expect(wiring.start).toBeGreaterThan(loginChunk.end);
+  expect(pageLoads.every((e) => e.bytes > 0)).toBe(true);
+
+  // The precache asked for each of them again, and each came from the HTTP cache (0 bytes).
+  const fromNetworkTwice = pageLoads
+    .map((loaded) => precached.find((e) => e.path === loaded.path))
+    .filter((e) => e === undefined || e.bytes > 0);
+  expect(fromNetworkTwice).toEqual([]);
+  // ... while the rest of the app shell was downloaded by the precache itself.
+  expect(precached.length).toBeGreaterThan(pageLoads.length);
+});
