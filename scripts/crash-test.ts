@@ -14,6 +14,7 @@ const report = await runCrashTest({
   actionsPerKill: arg("actions", 40),
   inFlight: arg("in-flight", 16),
   port: arg("port", 4798),
+  answerDelayMs: arg("delay", 20),
   log: (line) => console.log(line),
 });
 console.log(

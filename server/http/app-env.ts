@@ -16,6 +16,8 @@ export interface AppDeps {
 export interface TestHooks {
   /** The next N first answers of keyed mutations are stored, then replaced by a 503. */
   loseNextAnswers: number;
+  /** Milliseconds a keyed mutation's answer waits after its commit (the crash test's window). */
+  answerDelayMs: number;
 }
 
 /** The signed-in caller, set by the rights middleware on every non-public route. */

@@ -186,6 +186,10 @@ export function mutation(): MiddlewareHandler<AppEnv> {
       if (claim && isKept(c)) await store(tx, c.res, c, claim);
     });
     if (replayed) return replayed;
-    if (claim && isKept(c)) loseAnswerIfArmed(c);
+    if (claim && isKept(c)) {
+      const delay = deps.testHooks?.answerDelayMs ?? 0;
+      if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
+      loseAnswerIfArmed(c);
+    }
   };
 }

@@ -3,7 +3,9 @@
  * child process on a file database; keyed bonus writes are sent many at a time while the process
  * is SIGKILLed at random moments and restarted; every request not acknowledged is retried with its
  * key, as the PWA's outbox does. At the end each action must have taken effect exactly once
- * (balances and history rows) and `PRAGMA integrity_check` must say ok.
+ * (balances and history rows) and `PRAGMA integrity_check` must say ok. Answers wait a little after
+ * their commit (TEST_HOOKS' slow-answers), so many kills fall between a commit and its answer:
+ * `replayed` counts the retries that got a stored answer instead of a second effect.
  * Run by server/crash.test.ts (short) and `npm run crash-test` (long, `-- --kills 100`).
  */
 import { spawn, type ChildProcess } from "node:child_process";
@@ -18,6 +20,8 @@ export interface CrashOptions {
   actionsPerKill: number;
   inFlight: number;
   port: number;
+  /** How long each answer waits after its commit (TEST_HOOKS), widening the crash window. */
+  answerDelayMs: number;
   log?: (line: string) => void;
 }
 
@@ -57,7 +61,7 @@ export async function runCrashTest(options: CrashOptions): Promise<CrashReport> 
         HOST: "127.0.0.1",
         DATABASE_URL: `file:${dbFile}`,
         DIST_DIR: join(dir, "no-build"),
-        TEST_HOOKS: "",
+        TEST_HOOKS: "1",
       },
       stdio: "ignore",
     });
@@ -73,6 +77,14 @@ export async function runCrashTest(options: CrashOptions): Promise<CrashReport> 
     }
     throw new Error("the server did not start");
   };
+  let auth: Record<string, string> = {};
+  // Answers wait after their commit, so many kills land between a commit and its answer.
+  const slowAnswers = () =>
+    fetch(`${base}/api/test/slow-answers`, {
+      method: "POST",
+      headers: { ...auth, "content-type": "application/json" },
+      body: JSON.stringify({ ms: options.answerDelayMs }),
+    });
   const kill = async () => {
     const dying = child;
     if (!dying || dying.exitCode !== null || dying.signalCode !== null) return;
@@ -83,8 +95,8 @@ export async function runCrashTest(options: CrashOptions): Promise<CrashReport> 
 
   try {
     await start();
-    const token = await signIn(base);
-    const auth = { authorization: `Bearer ${token}` };
+    auth = { authorization: `Bearer ${await signIn(base)}` };
+    await slowAnswers();
     const cards = await activeCards(base, auth);
     const before = new Map<string, number>();
     for (const n of cards) before.set(n, await bonusBalance(base, auth, n));
@@ -137,6 +149,7 @@ export async function runCrashTest(options: CrashOptions): Promise<CrashReport> 
       await kill();
       options.log?.(`kill ${kills}: ${acknowledged}/${total} acknowledged, ${retries} retries`);
       await start();
+      await slowAnswers();
     }
     running = false;
     await Promise.all(workers);
