@@ -29,11 +29,11 @@ test("the precache starts after the first screen and takes its chunks from the H
   const worker = await serviceWorkerOf(page);
   await page.evaluate("navigator.serviceWorker.ready.then(() => true)");
 
-  const pageLoads = (await page.evaluate(ASSETS_LOADED)) as Loaded[];
-  const loadEnd = (await page.evaluate(
+  const pageLoads = await page.evaluate<Loaded[]>(ASSETS_LOADED);
+  const loadEnd = await page.evaluate<number>(
     `performance.getEntriesByType("navigation")[0].loadEventEnd`,
-  )) as number;
-  const precached = (await worker.evaluate(ASSETS_LOADED)) as Loaded[];
+  );
+  const precached = await worker.evaluate<Loaded[]>(ASSETS_LOADED);
 
   // The installed-app wiring (src/app/pwa.ts: the registration) was asked for after the load
   // event and after the login page's own chunk had arrived.
