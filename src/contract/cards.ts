@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { amount, rowId, units } from "./bounded";
 import { moment, nullableDay } from "./dates";
 import { LIMITS } from "./limits";
 import { FIELD_LIMITS, number, text } from "./rules";
@@ -13,7 +14,7 @@ export const cardSchema = z.object({
   balanceTokens: z.number().int().min(0).max(LIMITS.balance),
   balanceFreeTokens: z.number().int().min(0).max(LIMITS.balance),
   totalPurchasedTokens: z.number().int().min(0).max(LIMITS.totalPurchased),
-  customerId: z.number().int().nullable(),
+  customerId: rowId().nullable(),
   customerFirstName: z.string().nullable(),
   customerLastName: z.string().nullable(),
 });
@@ -72,27 +73,27 @@ export const cardSuggestionsSchema = z.object({ values: z.array(cardSuggestionSc
 
 /** A card's histories (tabs purchaseHistory, gameHistoryCard, snackHistory), newest first. */
 export const purchaseHistorySchema = z.object({
-  id: z.number().int(),
+  id: rowId(),
   date: moment(),
   type: z.enum(["Birthday", "Purchase", "Recharging"]),
-  amount: z.number(),
-  tokens: z.number().int(),
-  freeTokens: z.number().int(),
+  amount: amount(),
+  tokens: units(),
+  freeTokens: units(),
   kioskName: z.string().nullable(),
-  invoiceId: z.number().int().nullable(),
+  invoiceId: rowId().nullable(),
 });
 export const gameHistorySchema = z.object({
-  id: z.number().int(),
+  id: rowId(),
   date: moment(),
   gameName: z.string(),
-  tokens: z.number().int(),
-  freeTokens: z.number().int(),
+  tokens: units(),
+  freeTokens: units(),
 });
 export const snackHistorySchema = z.object({
-  id: z.number().int(),
+  id: rowId(),
   date: moment(),
   productName: z.string(),
-  tokenPrice: z.number(),
+  tokenPrice: amount(),
   state: z.enum(["Paid", "Collected"]),
 });
 export type PurchaseHistory = z.infer<typeof purchaseHistorySchema>;

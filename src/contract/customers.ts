@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { rowId, units } from "./bounded";
 import { LIMITS } from "./limits";
 import { moment, nullableDay } from "./dates";
 import { email, FIELD_LIMITS, text } from "./rules";
@@ -29,13 +30,13 @@ export const customerCardSchema = z.object({
   number: z.string(),
   publicNumber: z.string(),
   isActive: z.boolean(),
-  balanceTokens: z.number(),
-  balanceFreeTokens: z.number(),
+  balanceTokens: units(),
+  balanceFreeTokens: units(),
 });
 
 /** GET /api/customer/{id} and the rows of GET /api/customer/customers. */
 export const customerSchema = z.object({
-  id: z.number().int(),
+  id: rowId(),
   title: z.enum(CUSTOMER_TITLES).nullable(),
   firstName: z.string(),
   lastName: z.string(),
@@ -51,7 +52,7 @@ export const customerSchema = z.object({
   siteName: z.string(),
   lastConnectionDate: moment().nullable(),
   lastPurchaseDate: moment().nullable(),
-  fidelityPoints: z.number().int(),
+  fidelityPoints: z.number().int().min(0).max(LIMITS.fidelityPoints),
   inactivityReminderSent: z.boolean(),
   socialHandles: z.array(z.string()),
   cards: z.array(customerCardSchema),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { amount, rowId, units } from "./bounded";
 import { moment } from "./dates";
 import { LIMITS } from "./limits";
 import { FIELD_LIMITS, number, ruleMessage, text } from "./rules";
@@ -16,13 +17,13 @@ export function takesPayment(type: KioskType | undefined): boolean {
 }
 
 export const kioskSchema = z.object({
-  id: z.number().int(),
+  id: rowId(),
   name: z.string(),
   serialNumber: z.string(),
-  pingDelay: z.number().int(),
+  pingDelay: z.number().int().min(0).max(LIMITS.pingDelay),
   type: z.enum(KIOSK_TYPES),
   paymentMethodAccepted: z.enum(PAYMENT_METHODS).nullable(),
-  smartTouchId: z.number().int().nullable(),
+  smartTouchId: rowId().nullable(),
   state: z.number().int().min(0).max(3),
   lastPing: moment().nullable(),
   version: z.string().nullable(),
@@ -74,20 +75,20 @@ export type KioskValues = z.output<typeof kioskInputSchema>;
 
 /** A smart-touch device as the kiosk form offers it: linkable when it has no game and no other kiosk. */
 export const linkableDeviceSchema = z.object({
-  id: z.number().int(),
+  id: rowId(),
   serialNumber: z.string(),
-  gameId: z.number().int().nullable(),
+  gameId: rowId().nullable(),
   kioskSerialNumber: z.string().nullable(),
 });
 export type LinkableDevice = z.infer<typeof linkableDeviceSchema>;
 
 /** GET /api/kiosk/allpurchasehistorykiosk?serialNumber=: what a kiosk sold, newest first. */
 export const kioskPurchaseSchema = z.object({
-  id: z.number().int(),
+  id: rowId(),
   date: moment(),
   cardNumber: z.string().nullable(),
-  amount: z.number(),
-  tokens: z.number().int(),
+  amount: amount(),
+  tokens: units(),
   paymentMethod: z.enum(PAYMENT_METHODS),
 });
 export type KioskPurchase = z.infer<typeof kioskPurchaseSchema>;

@@ -19,6 +19,14 @@ export const LIMITS = {
   pageSize: 200,
   /** A device's ping delay, seconds (one day). */
   pingDelay: 86_400,
+  /** An amount of money or a price in units, either sign (a sale, a refund). */
+  amount: 1_000_000,
+  /** A customer's fidelity points. */
+  fidelityPoints: 100_000_000,
+  /** A role's rank. */
+  rank: 1_000,
+  /** Rows of a list counted at once. */
+  total: 100_000_000,
 } as const;
 
 /**

@@ -5,8 +5,8 @@ import { LIMITS } from "./limits";
 export function pagedSchema<T extends z.ZodType>(item: T) {
   return z.object({
     results: z.array(item),
-    total: z.number().int().min(0),
-    currentPage: z.number().int().min(0),
+    total: z.number().int().min(0).max(LIMITS.total),
+    currentPage: z.number().int().min(0).max(LIMITS.page),
   });
 }
 

@@ -1,10 +1,12 @@
 import { z } from "zod";
+import { rowId } from "./bounded";
+import { LIMITS } from "./limits";
 import { normalizeRights, RIGHTS, type Right } from "./rights";
 
 export const roleSchema = z.object({
-  id: z.number().int(),
+  id: rowId(),
   name: z.string(),
-  rank: z.number().int(),
+  rank: z.number().int().min(0).max(LIMITS.rank),
   rights: z.array(z.enum(RIGHTS)),
 });
 export type Role = z.infer<typeof roleSchema>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { rowId } from "./bounded";
 import { LIMITS } from "./limits";
 import { FIELD_LIMITS, text } from "./rules";
 
@@ -6,7 +7,7 @@ import { FIELD_LIMITS, text } from "./rules";
 export const staffCardSchema = z.object({
   number: z.string(),
   publicNumber: z.string(),
-  employeeId: z.number().int(),
+  employeeId: rowId(),
   employeeName: z.string(),
   active: z.boolean(),
 });
