@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
@@ -103,6 +103,17 @@ describe("precompressed files", () => {
     ]);
     expect((await png.arrayBuffer()).byteLength).toBe(3000);
     expect((await get("/assets/index-abc123.js.br")).status).toBe(404);
+  });
+
+  it("never sends a compressed copy older than its file (edited after the build)", async () => {
+    const file = join(dist, "assets", "edited-abc.js");
+    writeFileSync(file, ENTRY);
+    await precompressDir(dist);
+    const edited = `${ENTRY}\n// edited\n`;
+    writeFileSync(file, edited);
+    utimesSync(file, new Date(), new Date(Date.now() + 2000));
+    const res = await get("/assets/edited-abc.js", { "Accept-Encoding": "br, gzip" });
+    expect([res.headers.get("content-encoding"), await res.text()]).toEqual([null, edited]);
   });
 
   it("answers HEAD with the length of what GET would send", async () => {

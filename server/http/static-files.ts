@@ -2,7 +2,8 @@
  * Sends one file of the built PWA: the brotli or gzip copy made at build time (precompress.ts)
  * when the client accepts it (br preferred at equal q, then gzip, then the file itself), with
  * `Vary: Accept-Encoding`, the right Content-Type and Content-Length, and an ETag per
- * representation so a revalidation (`If-None-Match`) is a 304. Hidden paths (a segment starting
+ * representation so a revalidation (`If-None-Match`) is a 304. A copy older than its file (the
+ * file was edited after the build) is ignored: the file is sent as it is. Hidden paths (a segment starting
  * with a dot, such as the build metadata in /.vite/) and the compressed copies themselves are
  * never files of the app: `null`, as for a missing file.
  */
@@ -72,7 +73,8 @@ export async function sendFile(
     headers.set("Vary", "Accept-Encoding");
     for (const encoding of acceptedEncodings(c.req.header("Accept-Encoding"))) {
       const packed = await fileStats(path + SUFFIX[encoding]);
-      if (!packed) continue;
+      // A copy older than its file is stale (the file was changed after the build): not sent.
+      if (!packed || packed.mtimeMs < stats.mtimeMs) continue;
       headers.set("Content-Encoding", encoding);
       path += SUFFIX[encoding];
       stats = packed;
