@@ -30,7 +30,7 @@ test("a new employee sets a first password with the manager's code, then signs i
   await confirm.fill("Bienvenue#2026");
   await submit.click();
   await expect(page.getByRole("alert")).toContainText(
-    "Code de première connexion invalide ou expiré",
+    "Adresse e-mail ou code de première connexion invalide, ou code expiré",
   );
 
   await code.fill("482913");

@@ -1,5 +1,24 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { LoginPage, signInAt, UserMenu } from "./pages";
+
+/** The refresh token this tab holds (sessionStorage, see src/lib/session/session-store.ts). */
+async function refreshTokenOf(page: Page): Promise<string> {
+  const stored = await page.evaluate(() => sessionStorage.getItem("bo.session"));
+  const token = (JSON.parse(stored ?? "{}") as { refreshToken?: string }).refreshToken;
+  if (!token) throw new Error("no session in this tab");
+  return token;
+}
+
+/** What /connect/token answers to a copy of a refresh token. */
+async function refreshWith(request: APIRequestContext, refreshToken: string) {
+  const res = await request.post("/connect/token", {
+    headers: {
+      authorization: `Basic ${Buffer.from("backoffice-pwa:backoffice-demo-secret").toString("base64")}`,
+    },
+    form: { grant_type: "refresh_token", refresh_token: refreshToken },
+  });
+  return { status: res.status(), body: (await res.json()) as { code?: string } };
+}
 
 test("a signed-out visit keeps the path and signing in lands on it", async ({ page }) => {
   await page.goto("/about");
@@ -52,6 +71,45 @@ test("a second tab opens signed in and a logout in one tab logs out the other", 
   await expect(second).toHaveURL(/\/login/);
   await expect(page).toHaveURL(/\/login/);
   await expect(page.getByRole("heading", { name: "Connexion" })).toBeVisible();
+});
+
+test("logout revokes the session on the server: a copied refresh token gets invalid_grant", async ({
+  page,
+  request,
+}) => {
+  await signInAt(page, "agent");
+  const copied = await refreshTokenOf(page);
+  const revoked = page.waitForResponse(
+    (res) => res.url().endsWith("/connect/revoke") && res.request().method() === "POST",
+  );
+  await new UserMenu(page).logout();
+  expect((await revoked).status()).toBe(200);
+  await expect(page).toHaveURL(/\/login/);
+  expect(await refreshWith(request, copied)).toEqual({
+    status: 400,
+    body: { code: "invalid_grant", error: "invalid_grant" },
+  });
+});
+
+test("a logout made offline is revoked on the server when the network returns", async ({
+  page,
+  context,
+  request,
+}) => {
+  await signInAt(page, "agent");
+  const copied = await refreshTokenOf(page);
+  await context.setOffline(true);
+  await new UserMenu(page).logout();
+  await expect(page).toHaveURL(/\/login/);
+  // Remembered on the device until it can be sent.
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem("bo.revocations")))
+    .toContain(copied);
+  const revoked = page.waitForResponse((res) => res.url().endsWith("/connect/revoke"));
+  await context.setOffline(false);
+  expect((await revoked).status()).toBe(200);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem("bo.revocations"))).toBeNull();
+  expect((await refreshWith(request, copied)).status).toBe(400);
 });
 
 test("switching to English changes the interface and survives a reload", async ({ page }) => {
