@@ -44,6 +44,8 @@ test("a new employee sets a first password with the manager's code, then signs i
 });
 
 test("an employee changes their password from the user menu", async ({ page }) => {
+  // Two changes and two sign-ins (scrypt each time): long on a busy 2-core box.
+  test.slow();
   await signInAt(page, "manager");
   await new UserMenu(page).open();
   await page.getByRole("menuitem", { name: "Changer de mot de passe" }).click();
