@@ -24,6 +24,14 @@ const assignParams = z.object({
 const cardParams = z.object({ cardNumber: cardNumberParam });
 const transferParams = z.object({ old: cardNumberParam, new: cardNumberParam });
 const recycleQuery = z.object({ id: cardNumberParam });
+/** What a card given up keeps: nothing (a transfer's source, a recycled card). */
+const EMPTIED = {
+  balanceTokens: 0,
+  balanceFreeTokens: 0,
+  totalPurchasedTokens: 0,
+  customerId: null,
+  isActive: false,
+};
 
 export function registerCardActionRoutes(app: Hono<AppEnv>): void {
   defineRoute(
@@ -123,16 +131,7 @@ export function registerCardActionRoutes(app: Hono<AppEnv>): void {
         activationDate: to.activationDate ?? today(),
       })
       .where(eq(cards.number, to.number));
-    await db
-      .update(cards)
-      .set({
-        balanceTokens: 0,
-        balanceFreeTokens: 0,
-        totalPurchasedTokens: 0,
-        customerId: null,
-        isActive: false,
-      })
-      .where(eq(cards.number, from.number));
+    await db.update(cards).set(EMPTIED).where(eq(cards.number, from.number));
     return c.json(await requireCard(db, to.number));
   });
 
@@ -147,15 +146,7 @@ export function registerCardActionRoutes(app: Hono<AppEnv>): void {
       const card = await requireCard(db, id);
       await db
         .update(cards)
-        .set({
-          balanceTokens: 0,
-          balanceFreeTokens: 0,
-          totalPurchasedTokens: 0,
-          customerId: null,
-          isActive: false,
-          activationDate: null,
-          expirationDate: null,
-        })
+        .set({ ...EMPTIED, activationDate: null, expirationDate: null })
         .where(eq(cards.number, card.number));
       return c.json(await requireCard(db, card.number));
     },
