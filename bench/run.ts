@@ -4,6 +4,7 @@
  * so (FAILED and why) and the others still run.
  */
 import { measureBundles } from "./bundle-size";
+import { runLighthouseBench, RUNS, verdicts } from "./lighthouse";
 import { runCardLookupBench } from "./card-lookup";
 import { runCardLookupBrowserBench } from "./card-lookup-browser";
 import { runEnqueueBrowserBench } from "./outbox-enqueue-browser";
@@ -100,6 +101,18 @@ await section(
   "Sign-in flood: 16 wrong passwords in flight for 10 s against the server's own process (loopback), while a signed-in agent looks cards up",
   async () => {
     for (const row of await runSignInFloodBench()) printFloodRow(row, verdict);
+  },
+);
+
+await section(
+  `Lighthouse (performance, simulated slow 4G + 4x CPU, 800x1280 tablet, median of ${RUNS}): cold = first visit, repeat = service worker installed and HTTP cache warm`,
+  async () => {
+    await runLighthouseBench((row, runs) => {
+      const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+      console.log(
+        `${row.page.padEnd(15)} ${row.mode.padEnd(6)} score ${String(row.score).padStart(3)}  LCP ${seconds(row.lcpMs).padStart(7)}  TBT ${seconds(row.tbtMs).padStart(7)}  FCP ${seconds(row.fcpMs).padStart(7)}  ${row.kib.toFixed(0).padStart(4)} KiB  (runs: ${runs.map((r) => `${r.score}/${seconds(r.lcpMs)}`).join(", ")})  ${verdicts(row).join("  ")}`,
+      );
+    });
   },
 );
 

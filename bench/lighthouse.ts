@@ -1,0 +1,193 @@
+/**
+ * Lighthouse (12.x, performance only) on the production build served by the reference server:
+ * the login page and the signed-in home, cold (HTTP cache and service worker cleared, as a first
+ * visit) and repeat (service worker installed, HTTP cache warm), each the median of RUNS runs by
+ * performance score. Lighthouse's mobile defaults (simulated slow 4G: 150 ms RTT, 1.6 Mbit/s,
+ * 4x CPU slowdown) on an 800x1280 tablet screen.
+ *
+ * Debian's Chromium is launched by Playwright with a DevTools port; Lighthouse drives one tab of
+ * it through puppeteer-core (the page it is handed). The home is measured in a tab signed in
+ * through the login form: its session (sessionStorage) survives Lighthouse's cold reset, which
+ * clears the service worker, the Cache Storage and the HTTP cache only.
+ */
+import { chromium, type Browser } from "@playwright/test";
+import type { Page } from "puppeteer-core";
+import { startBenchServer } from "./bench-server";
+
+export const RUNS = 3;
+/** Chromium's DevTools port for Lighthouse (the 4840-4849 range kept for benches). */
+const DEBUGGING_PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4841);
+export const BUDGETS = { coldLoginLcpMs: 2000, coldLoginScore: 90, repeatLcpMs: 1000 };
+
+const SETTINGS = {
+  onlyCategories: ["performance"],
+  formFactor: "mobile",
+  screenEmulation: {
+    mobile: true,
+    width: 800,
+    height: 1280,
+    deviceScaleFactor: 2,
+    disabled: false,
+  },
+  throttlingMethod: "simulate",
+  throttling: {
+    rttMs: 150,
+    throughputKbps: 1638.4,
+    requestLatencyMs: 562.5,
+    downloadThroughputKbps: 1474.56,
+    uploadThroughputKbps: 675,
+    cpuSlowdownMultiplier: 4,
+  },
+} as const;
+
+export interface LighthouseRow {
+  page: "login page" | "signed-in home";
+  mode: "cold" | "repeat";
+  score: number;
+  lcpMs: number;
+  tbtMs: number;
+  fcpMs: number;
+  kib: number;
+  /** What Lighthouse names as the LCP element, to read beside the figure. */
+  lcpElement?: string;
+}
+
+type Audit = { numericValue?: number; details?: { items?: { node?: { snippet?: string } }[] } };
+interface Report {
+  finalDisplayedUrl: string;
+  runtimeError?: { message: string };
+  categories: { performance: { score: number | null } };
+  audits: Record<string, Audit | undefined>;
+}
+
+const value = (report: Report, id: string) => report.audits[id]?.numericValue ?? Number.NaN;
+
+function rowOf(report: Report, page: LighthouseRow["page"], mode: LighthouseRow["mode"]) {
+  return {
+    page,
+    mode,
+    score: Math.round((report.categories.performance.score ?? 0) * 100),
+    lcpMs: value(report, "largest-contentful-paint"),
+    tbtMs: value(report, "total-blocking-time"),
+    fcpMs: value(report, "first-contentful-paint"),
+    kib: value(report, "total-byte-weight") / 1024,
+    lcpElement:
+      report.audits["largest-contentful-paint-element"]?.details?.items?.[0]?.node?.snippet,
+  } satisfies LighthouseRow;
+}
+
+/** The run of median score (LCP breaks ties), so the figures printed belong to one run. */
+export function medianRun(rows: LighthouseRow[]): LighthouseRow {
+  const sorted = [...rows].sort((a, b) => a.score - b.score || b.lcpMs - a.lcpMs);
+  const median = sorted[Math.floor((sorted.length - 1) / 2)];
+  if (!median) throw new Error("no Lighthouse run");
+  return median;
+}
+
+/** Opens `url` and waits until the service worker controls the tab (a reload if it must). */
+async function installServiceWorker(page: Page, url: string) {
+  await page.goto(url);
+  await page.evaluate("navigator.serviceWorker.ready.then(() => true)");
+  if (!(await page.evaluate("Boolean(navigator.serviceWorker.controller)"))) await page.reload();
+  await page.waitForFunction("Boolean(navigator.serviceWorker.controller)");
+}
+
+async function signIn(page: Page, base: string) {
+  await page.goto(`${base}/login`);
+  await page.waitForSelector("input[name=email]");
+  await page.type("input[name=email]", "agent@parc-demo.fr");
+  await page.type("input[name=password]", "Agent#2026!");
+  await page.click("button[type=submit]");
+  await page.waitForFunction(
+    `[...document.querySelectorAll("h1, h2")].some((h) => h.textContent.startsWith("Bonjour"))`,
+  );
+}
+
+export async function runLighthouseBench(
+  onRow: (row: LighthouseRow, runs: LighthouseRow[]) => void = () => undefined,
+): Promise<LighthouseRow[]> {
+  // Loaded here so that a missing Lighthouse fails this section only.
+  const { default: lighthouse } = (await import("lighthouse")) as unknown as {
+    default: (
+      url: string,
+      flags: Record<string, unknown>,
+      config: undefined,
+      page: Page,
+    ) => Promise<{ lhr: Report } | undefined>;
+  };
+  const { default: puppeteer } = await import("puppeteer-core");
+  const server = await startBenchServer({ distDir: process.env.BENCH_DIST ?? "dist" });
+  let browser: Browser | undefined;
+  try {
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        `--remote-debugging-port=${DEBUGGING_PORT}`,
+      ],
+    });
+    const remote = await puppeteer.connect({ browserURL: `http://127.0.0.1:${DEBUGGING_PORT}` });
+    const measure = async (
+      tab: Page,
+      page: LighthouseRow["page"],
+      mode: LighthouseRow["mode"],
+      path: string,
+    ) => {
+      const runs: LighthouseRow[] = [];
+      for (let run = 0; run < RUNS; run++) {
+        const flags = {
+          logLevel: "error",
+          output: "json",
+          disableStorageReset: mode === "repeat",
+          ...SETTINGS,
+        };
+        const report = (await lighthouse(`${server.base}${path}`, flags, undefined, tab))?.lhr;
+        if (!report) throw new Error("Lighthouse gave no report");
+        if (report.runtimeError) throw new Error(`Lighthouse: ${report.runtimeError.message}`);
+        const landed = new URL(report.finalDisplayedUrl).pathname;
+        if (landed !== path) throw new Error(`${page}: ${path} ended on ${landed}`);
+        runs.push(rowOf(report, page, mode));
+      }
+      const row = medianRun(runs);
+      onRow(row, runs);
+      return row;
+    };
+
+    const rows: LighthouseRow[] = [];
+    const visitor = await remote.newPage();
+    rows.push(await measure(visitor, "login page", "cold", "/login"));
+    await installServiceWorker(visitor, `${server.base}/login`);
+    rows.push(await measure(visitor, "login page", "repeat", "/login"));
+
+    // A tab of its own, signed in: its session (sessionStorage) outlives Lighthouse's resets.
+    const agent = await remote.newPage();
+    await signIn(agent, server.base);
+    rows.push(await measure(agent, "signed-in home", "cold", "/"));
+    await installServiceWorker(agent, `${server.base}/`);
+    rows.push(await measure(agent, "signed-in home", "repeat", "/"));
+    await remote.disconnect();
+    return rows;
+  } finally {
+    await browser?.close();
+    await server.stop();
+  }
+}
+
+export function verdicts(row: LighthouseRow): string[] {
+  const checks: string[] = [];
+  const mark = (ok: boolean) => (ok ? "PASS" : "OVER");
+  if (row.mode === "cold" && row.page === "login page") {
+    checks.push(
+      `LCP <= ${BUDGETS.coldLoginLcpMs / 1000} s ${mark(row.lcpMs <= BUDGETS.coldLoginLcpMs)}`,
+    );
+    checks.push(`score >= ${BUDGETS.coldLoginScore} ${mark(row.score >= BUDGETS.coldLoginScore)}`);
+  }
+  if (row.mode === "repeat")
+    checks.push(`LCP <= ${BUDGETS.repeatLcpMs / 1000} s ${mark(row.lcpMs <= BUDGETS.repeatLcpMs)}`);
+  return checks;
+}
