@@ -1,7 +1,8 @@
 /**
  * Access tokens carry `sv`, the employee's session version when they were issued. A password
  * reset or change bumps the version, so every access token issued before stops working at once
- * (the rights middleware compares), not at its expiry. The middleware's look-up is cached a
+ * (the rights middleware compares), not at its expiry; so does a change of their role's rights
+ * (the PWA's next call gets 401, refreshes, and carries the new rights). The middleware's look-up is cached a
  * moment per app; a bump made here updates the cache too, so it takes effect at the next call.
  */
 import { eq, sql } from "drizzle-orm";
@@ -67,4 +68,16 @@ export async function bumpSessionVersion(
   const version = row?.version ?? 1;
   cacheOf(deps.config).set(employeeId, { version, at: Date.now() });
   return version;
+}
+
+/** A role's rights changed: every employee of the role gets tokens with the new rights at once. */
+export async function bumpRoleSessionVersions(
+  deps: { db: Db; config: ServerConfig },
+  roleId: number,
+): Promise<void> {
+  const members = await deps.db
+    .select({ id: employees.id })
+    .from(employees)
+    .where(eq(employees.roleId, roleId));
+  for (const { id } of members) await bumpSessionVersion(deps, id);
 }

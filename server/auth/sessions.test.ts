@@ -4,7 +4,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { refreshTokens } from "../db/schema/auth.schema";
 import { employees } from "../db/schema/employees.schema";
-import { basicAuth, createTestApp, tokensOf, type TestApp } from "../testing/test-app";
+import { basicAuth, claimsOf, createTestApp, tokensOf, type TestApp } from "../testing/test-app";
 
 let t: TestApp;
 afterEach(() => t.close());
@@ -190,5 +190,27 @@ describe("access tokens: iss, aud, and an employee who still exists", () => {
     expect((await me(ghost)).status).toBe(401);
     const alive = await t.forgeToken({ sub: "1", role_rights: ["CARD_READ"] });
     expect((await me(alive)).status).toBe(200);
+  });
+});
+
+describe("a role's rights change", () => {
+  it("reaches its members at once: their token is refused, the refresh carries the new rights", async () => {
+    t = await createTestApp();
+    const admin = (await t.signIn("admin")).access_token;
+    const agent = await t.signIn("agent");
+    const agentRole = claimsOf(agent.access_token).role_id;
+    const roles = (await (await t.call("GET", "/api/role/roles", { token: admin })).json()) as {
+      values: { id: number; rights: string[] }[];
+    };
+    const before = roles.values.find((r) => r.id === agentRole)!.rights;
+    const res = await t.call("PUT", `/api/role/${agentRole}`, {
+      token: admin,
+      json: { rights: before.filter((r) => r !== "CARD_READ" && !r.startsWith("CARD_")) },
+    });
+    expect(res.status).toBe(200);
+    expect((await me(agent.access_token)).status).toBe(401);
+    const renewed = await tokensOf(await refresh(agent.refresh_token));
+    expect(claimsOf(renewed.access_token).role_rights).not.toContain("CARD_READ");
+    expect((await me(renewed.access_token)).status).toBe(403);
   });
 });

@@ -1,12 +1,14 @@
 /**
  * Roles and their rights (spec section 5 "Role rights"): nobody changes their own role's rights,
  * nor adds or removes a right they do not hold; rights needing others bring them along. A change
- * reaches a user's token at their next sign-in or refresh.
+ * reaches the role's users at once: their access tokens are refused (session-version.service.ts)
+ * and the refresh that follows carries the new rights.
  */
 import { asc, eq } from "drizzle-orm";
 import type { Hono } from "hono";
 import { hasRight, normalizeRights, withRequiredRights } from "../../src/contract/rights";
 import { roleUpdateSchema, type Role } from "../../src/contract/roles";
+import { bumpRoleSessionVersions } from "../auth/session-version.service";
 import { roles } from "../db/schema/employees.schema";
 import { ApiError } from "../http/api-error";
 import type { AppEnv } from "../http/app-env";
@@ -62,6 +64,8 @@ export function registerRoleRoutes(app: Hono<AppEnv>): void {
       .where(eq(roles.id, id))
       .returning();
     if (!updated) throw new ApiError(404, "not_found");
+    // The role's members' access tokens carry the old rights: they stop now (a refresh renews them).
+    await bumpRoleSessionVersions(c.get("deps"), id);
     return c.json(toRole(updated));
   });
 }
