@@ -42,11 +42,15 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       "/api/*",
       cors({
         origin: deps.config.corsOrigins,
-        exposeHeaders: ["Idempotent-Replayed"],
+        exposeHeaders: ["Idempotent-Replayed", "Retry-After"],
         maxAge: 600,
       }),
     );
-    app.use("/connect/*", cors({ origin: deps.config.corsOrigins, maxAge: 600 }));
+    // Retry-After: the sign-in screens say how long to wait after too many failures.
+    app.use(
+      "/connect/*",
+      cors({ origin: deps.config.corsOrigins, maxAge: 600, exposeHeaders: ["Retry-After"] }),
+    );
   }
   app.use("*", overloadMiddleware(deps.config.overload));
   const limit = bodyLimit({

@@ -116,4 +116,16 @@ describe("failed sign-ins are limited", () => {
     const locked = await change();
     expect([locked.status, await locked.json()]).toEqual([429, { code: "too_many_attempts" }]);
   });
+
+  it("lets a PWA served from another origin read Retry-After", async () => {
+    t = await createTestApp({
+      CORS_ORIGINS: "https://pwa.parc.example",
+      SIGNIN_ACCOUNT_FAILURES: "1",
+    });
+    const origin = { origin: "https://pwa.parc.example" };
+    await t.token(wrong(t.accounts.agent.email), origin);
+    const refused = await t.token(wrong(t.accounts.agent.email), origin);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("access-control-expose-headers")).toContain("Retry-After");
+  });
 });
