@@ -11,14 +11,26 @@ import { loadAppConfig } from "./lib/api/app-config";
 import { activateLocale, storedLocale } from "./lib/i18n/i18n";
 import { installPrompt } from "./lib/pwa/install-prompt";
 import { startSession } from "./lib/session/session";
-import { config as zodConfig } from "zod/v4/core";
 
 // Zod probes `Function("")` to compile faster parsers; the Content-Security-Policy forbids eval
 // (server/http/security-headers.ts), so the probe would be reported as a violation: no JIT.
-zodConfig({ jitless: true });
+// Set through the global slot zod reads its config from (zod/v4/core/core.js,
+// `globalThis.__zod_globalConfig`) rather than `config()` of "zod/v4/core": importing zod here
+// would put 3.6 KB of it in the entry every screen waits for.
+// Mutated, not replaced: zod keeps the object it found, whichever of the two runs first.
+const zodGlobal = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
+(zodGlobal.__zod_globalConfig ??= {}).jitless = true;
 
 // Chromium offers the install once per page load, maybe before the first render: keep it now.
 installPrompt.capture(window);
+
+// The sign-in page is the first screen of every new device and of every signed-out visit: its
+// code (and, through Vite's preload list, its chunks) is fetched now, beside the config, the
+// catalogue and the session, not after them. The route's lazy import then finds it loaded; a
+// failure here is the route's to show.
+if (window.location.pathname === "/login") {
+  import("./features/auth/login.page").catch(() => undefined);
+}
 
 async function start() {
   await Promise.all([loadAppConfig(), activateLocale(storedLocale()), startSession()]);

@@ -24,8 +24,16 @@ async function serviceWorkerOf(page: Page) {
 test("the precache starts after the first screen and takes its chunks from the HTTP cache", async ({
   page,
 }) => {
+  const cspReports: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy|unsafe-eval/i.test(message.text()))
+      cspReports.push(message.text());
+  });
   await page.goto("/login");
   await expect(page.getByRole("button", { name: "Se connecter" })).toBeVisible();
+  // A submit parses the form with zod: with its JIT off (main.tsx), the CSP has nothing to refuse.
+  await page.getByRole("button", { name: "Se connecter" }).click();
+  await expect(page.getByText("Ce champ est obligatoire").first()).toBeVisible();
   const worker = await serviceWorkerOf(page);
   await page.evaluate("navigator.serviceWorker.ready.then(() => true)");
 
@@ -44,6 +52,13 @@ test("the precache starts after the first screen and takes its chunks from the H
   expect(wiring.start).toBeGreaterThanOrEqual(loadEnd);
   expect(wiring.start).toBeGreaterThan(loginChunk.end);
   expect(pageLoads.every((e) => e.bytes > 0)).toBe(true);
+  // The login chunk is asked for beside the start-up's config request, not after it (main.tsx).
+  const config = await page.evaluate<Loaded | undefined>(
+    `performance.getEntriesByType("resource").filter((e) => e.name.endsWith("/config.json"))
+      .map((e) => ({ path: "/config.json", bytes: e.transferSize, start: e.startTime, end: e.responseEnd }))[0]`,
+  );
+  expect(loginChunk.start).toBeLessThan(config?.end ?? 0);
+  expect(cspReports).toEqual([]);
 
   // The precache asked for each of them again, and each came from the HTTP cache (0 bytes).
   const fromNetworkTwice = pageLoads
