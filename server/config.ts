@@ -43,6 +43,8 @@
  *   MAX_QUEUE             [256]  requests that may wait; beyond, 503 server_busy at once.
  *   QUEUE_TIMEOUT_MS      [5000]  longest wait in that queue before 503 server_busy.
  *   RETRY_AFTER           [2]  seconds, the Retry-After of a 503 server_busy.
+ *   MAX_EVENT_LOOP_DELAY_MS [200]  mean event-loop delay above which new /api and /connect
+ *                         requests get 503 server_busy at once (the process is saturated).
  *   REQUEST_TIMEOUT_MS    [30000]  time to receive a whole request (Node's requestTimeout).
  *   HEADERS_TIMEOUT_MS    [10000]  time to receive a request's headers (headersTimeout).
  *   KEEP_ALIVE_TIMEOUT_MS [5000]  idle time before a kept-alive connection is closed.
@@ -82,6 +84,7 @@ const envSchema = z.object({
   MAX_QUEUE: z.coerce.number().int().min(0).default(256),
   QUEUE_TIMEOUT_MS: positiveInt(5000),
   RETRY_AFTER: positiveInt(2),
+  MAX_EVENT_LOOP_DELAY_MS: positiveInt(200),
   REQUEST_TIMEOUT_MS: positiveInt(30000),
   HEADERS_TIMEOUT_MS: positiveInt(10000),
   KEEP_ALIVE_TIMEOUT_MS: positiveInt(5000),
@@ -120,6 +123,7 @@ export interface ServerConfig {
     maxQueue: number;
     queueTimeoutMs: number;
     retryAfterSeconds: number;
+    maxEventLoopDelayMs: number;
   };
   /** Node HTTP server timeouts, milliseconds (server/http/listen.ts). */
   timeouts: { requestMs: number; headersMs: number; keepAliveMs: number };
@@ -172,6 +176,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       maxQueue: e.MAX_QUEUE,
       queueTimeoutMs: e.QUEUE_TIMEOUT_MS,
       retryAfterSeconds: e.RETRY_AFTER,
+      maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS,
     },
     timeouts: {
       // Node refuses a headers timeout longer than the request timeout.

@@ -1,8 +1,11 @@
 // @vitest-environment node
+import { Hono } from "hono";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { loadConfig } from "../config";
 import { createTestApp } from "../testing/test-app";
-import { ConcurrencyLimiter } from "./overload";
+import type { AppEnv } from "./app-env";
+import { eventLoopPressure } from "./event-loop-pressure";
+import { ConcurrencyLimiter, overloadMiddleware } from "./overload";
 
 afterEach(() => {
   vi.useRealTimers();
@@ -48,13 +51,21 @@ describe("overload limits", () => {
       maxQueue: 256,
       queueTimeoutMs: 5000,
       retryAfterSeconds: 2,
+      maxEventLoopDelayMs: 200,
     });
-    const env = { MAX_IN_FLIGHT: "8", MAX_QUEUE: "0", QUEUE_TIMEOUT_MS: "100", RETRY_AFTER: "5" };
+    const env = {
+      MAX_IN_FLIGHT: "8",
+      MAX_QUEUE: "0",
+      QUEUE_TIMEOUT_MS: "100",
+      RETRY_AFTER: "5",
+      MAX_EVENT_LOOP_DELAY_MS: "50",
+    };
     expect(loadConfig(env).overload).toEqual({
       maxInFlight: 8,
       maxQueue: 0,
       queueTimeoutMs: 100,
       retryAfterSeconds: 5,
+      maxEventLoopDelayMs: 50,
     });
     expect(loadConfig({}).timeouts).toEqual({
       requestMs: 30000,
@@ -90,5 +101,39 @@ describe("overload limits", () => {
     } finally {
       t.close();
     }
+  });
+});
+
+describe("event-loop pressure", () => {
+  it("turns busy while the loop is saturated, and back once it is not", async () => {
+    const pressure = eventLoopPressure(150);
+    expect(pressure.busy()).toBe(false);
+    // Saturate: several long turns in a row, as handlers doing their work on the loop would.
+    const until = Date.now() + 1500;
+    while (Date.now() < until) {
+      const turn = Date.now() + 300;
+      while (Date.now() < turn) {
+        // busy
+      }
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    expect(pressure.busy()).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    expect(pressure.busy()).toBe(false);
+  });
+
+  it("while busy, /api and /connect get 503 server_busy at once; static answers do not", async () => {
+    const limits = { maxInFlight: 10, maxQueue: 10, queueTimeoutMs: 1000, retryAfterSeconds: 4 };
+    const app = new Hono<AppEnv>();
+    app.use("*", overloadMiddleware({ ...limits, maxEventLoopDelayMs: 100 }, { busy: () => true }));
+    app.get("*", (c) => c.text("ok"));
+    const api = await app.request("/api/card/cards");
+    expect([api.status, api.headers.get("retry-after"), await api.json()]).toEqual([
+      503,
+      "4",
+      { code: "server_busy" },
+    ]);
+    expect((await app.request("/connect/token")).status).toBe(503);
+    expect((await app.request("/assets/index.js")).status).toBe(200);
   });
 });

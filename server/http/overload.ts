@@ -1,13 +1,16 @@
 /**
  * Overload protection for /api and /connect: at most `maxInFlight` requests run at once, at most
- * `maxQueue` more wait (first come, first served) and none waits longer than `queueTimeoutMs`.
- * Anything beyond is answered at once `503 { code: "server_busy" }` with `Retry-After`, so the
+ * `maxQueue` more wait (first come, first served) and none waits longer than `queueTimeoutMs`;
+ * and while the event loop itself is saturated (event-loop-pressure.ts: the delay of its turns
+ * is over `maxEventLoopDelayMs`), new requests are not started at all. Anything beyond is
+ * answered at once `503 { code: "server_busy" }` with `Retry-After`, so the
  * latency of the requests that are served stays bounded instead of growing with the backlog
  * (the PWA's outbox retries a 5xx later with the same Idempotency-Key). Static files and
  * /config.json are not limited: they are cheap and the app shell must load.
  */
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "./app-env";
+import { eventLoopPressure, type Pressure } from "./event-loop-pressure";
 
 export interface OverloadLimits {
   maxInFlight: number;
@@ -15,6 +18,8 @@ export interface OverloadLimits {
   queueTimeoutMs: number;
   /** Seconds the client is told to wait (Retry-After). */
   retryAfterSeconds: number;
+  /** Mean event-loop delay, milliseconds, above which the process counts as saturated. */
+  maxEventLoopDelayMs: number;
 }
 
 interface Waiter {
@@ -26,7 +31,9 @@ export class ConcurrencyLimiter {
   #inFlight = 0;
   readonly #queue: Waiter[] = [];
 
-  constructor(private readonly limits: Omit<OverloadLimits, "retryAfterSeconds">) {}
+  constructor(
+    private readonly limits: Pick<OverloadLimits, "maxInFlight" | "maxQueue" | "queueTimeoutMs">,
+  ) {}
 
   get inFlight(): number {
     return this.#inFlight;
@@ -69,11 +76,14 @@ export class ConcurrencyLimiter {
 
 const LIMITED = /^\/(api|connect)(\/|$)/;
 
-export function overloadMiddleware(limits: OverloadLimits): MiddlewareHandler<AppEnv> {
+export function overloadMiddleware(
+  limits: OverloadLimits,
+  pressure: Pressure = eventLoopPressure(limits.maxEventLoopDelayMs),
+): MiddlewareHandler<AppEnv> {
   const limiter = new ConcurrencyLimiter(limits);
   return async (c, next) => {
     if (!LIMITED.test(c.req.path) || c.req.method === "OPTIONS") return next();
-    if (!(await limiter.acquire())) {
+    if (pressure.busy() || !(await limiter.acquire())) {
       c.header("Retry-After", String(limits.retryAfterSeconds));
       return c.json({ code: "server_busy" }, 503);
     }

@@ -40,7 +40,7 @@ function csp(res: Response): Record<string, string[]> {
 }
 
 /** One answer of each kind, with the status it must have. */
-const answers = (): Record<string, [Promise<Response>, number]> => ({
+const answers = (): Record<string, [Response | Promise<Response>, number]> => ({
   "app shell": [t.app.request("/cards/details/1"), 200],
   asset: [t.app.request("/assets/index-abc123.js"), 200],
   "config.json": [t.app.request("/config.json"), 200],
