@@ -7,13 +7,19 @@
  * median, about 10 ms p95, against 28 ms for N=2^14 — the budget is a sign-in answered in well
  * under 20 ms. Raise SCRYPT_COST on faster hardware: old hashes are upgraded at the next sign-in.
  *
- * Every hash goes through one gate (hash-gate.ts): 2 at once, 32 waiting, more is HashBusyError,
- * so a flood of wrong passwords cannot take the thread pool from card look-ups.
+ * Every hash goes through one gate (hash-gate.ts): one per spare core at once, 32 waiting, more is
+ * HashBusyError, so a flood of wrong passwords cannot take the CPU from card look-ups.
  */
 import { randomBytes, scrypt, timingSafeEqual } from "node:crypto";
+import { availableParallelism } from "node:os";
 import { HashGate } from "./hash-gate";
 
-export const hashGate = new HashGate(2, 32);
+/**
+ * One hash at a time per spare core (1 on the 2-core reference machine, at most 4), so a core
+ * stays free for the event loop: measured by bench/signin-flood.ts, 2 at once on 2 cores let a
+ * flood take card look-ups' p95 to 95-136 ms, 1 at once kept it near 33 ms.
+ */
+export const hashGate = new HashGate(Math.min(4, Math.max(1, availableParallelism() - 1)), 32);
 
 interface Cost {
   N: number;
