@@ -28,6 +28,8 @@ function watchViolations(page: Page): () => Promise<string[]> {
 test("the built app runs under its Content-Security-Policy: login, home and a card page", async ({
   page,
 }) => {
+  // Three screens, the service worker's install in between: room for a busy CI box.
+  test.setTimeout(60_000);
   await page.addInitScript(WATCH_VIOLATIONS);
   const violations = watchViolations(page);
   const shell = await page.goto("/login");
