@@ -68,7 +68,14 @@ export async function createTestApp(
   env: Record<string, string> = {},
   { seedSize = "test" }: { seedSize?: SeedSize } = {},
 ): Promise<TestApp> {
-  const config = loadConfig({ DIST_DIR: "/nonexistent/dist", JWT_SECRET: TEST_JWT_SECRET, ...env });
+  const config = loadConfig({
+    DIST_DIR: "/nonexistent/dist",
+    JWT_SECRET: TEST_JWT_SECRET,
+    // Each test file seeds its databases on the event loop of a shared, busy test thread: the
+    // load shedding of overload.ts would answer 503 to the next requests (its own tests set it).
+    MAX_EVENT_LOOP_DELAY_MS: "100000",
+    ...env,
+  });
   const database = await openDatabase(":memory:");
   await seedIfEmpty(database.db, config, Date.now(), seedSize);
   const jwtKey = new TextEncoder().encode(config.jwtSecret);
