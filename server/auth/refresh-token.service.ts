@@ -136,14 +136,14 @@ export async function revokeByRefreshToken(
   token: string,
   now = Date.now(),
 ): Promise<boolean> {
-  return writeTransaction(db, async (tx) => {
-    const [row] = await tx
-      .select({ familyId: refreshTokens.familyId })
-      .from(refreshTokens)
-      .where(eq(refreshTokens.tokenHash, hash(token)));
-    if (row) await revokeFamilyIn(tx, row.familyId, now);
-    return row !== undefined;
-  });
+  // Read first, outside the writer's queue: unknown tokens (anyone may post some) cost no write.
+  const [row] = await db
+    .select({ familyId: refreshTokens.familyId })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, hash(token)));
+  if (!row) return false;
+  await revokeFamily(db, row.familyId, now);
+  return true;
 }
 
 /**

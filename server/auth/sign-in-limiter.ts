@@ -48,14 +48,14 @@ export function createSignInLimiter(limits: {
   return {
     async attempt(account, address) {
       const accountKey = account.trim().toLowerCase();
-      const [byAccount, byAddress] = await Promise.allSettled([
-        accounts.consume(accountKey),
-        addresses.consume(address),
-      ]);
-      const waits = [byAccount, byAddress]
-        .filter((r) => r.status === "rejected")
-        .map((r) => refusal(r.reason));
-      if (waits.length > 0) throw new TooManyAttempts(Math.max(...waits));
+      // The address first: a blocked address makes no per-account entry (any string can be
+      // tried as an account; the address limit bounds how many entries one caller makes).
+      await addresses.consume(address).catch((rejection: unknown) => {
+        throw new TooManyAttempts(refusal(rejection));
+      });
+      await accounts.consume(accountKey).catch((rejection: unknown) => {
+        throw new TooManyAttempts(refusal(rejection));
+      });
       return {
         async succeeded() {
           await Promise.all([accounts.delete(accountKey), addresses.reward(address)]);
