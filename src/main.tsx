@@ -10,7 +10,7 @@ import { App } from "./app/app";
 import { loadAppConfig } from "./lib/api/app-config";
 import { activateLocale, storedLocale } from "./lib/i18n/i18n";
 import { installPrompt } from "./lib/pwa/install-prompt";
-import { startSession } from "./lib/session/session";
+import { sessionStore, startSession } from "./lib/session/session";
 
 // Zod probes `Function("")` to compile faster parsers; the Content-Security-Policy forbids eval
 // (server/http/security-headers.ts), so the probe would be reported as a violation: no JIT.
@@ -24,12 +24,18 @@ const zodGlobal = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
 // Chromium offers the install once per page load, maybe before the first render: keep it now.
 installPrompt.capture(window);
 
-// The sign-in page is the first screen of every new device and of every signed-out visit: its
-// code (and, through Vite's preload list, its chunks) is fetched now, beside the config, the
-// catalogue and the session, not after them. The route's lazy import then finds it loaded; a
-// failure here is the route's to show.
-if (window.location.pathname === "/login") {
-  import("./features/auth/login.page").catch(() => undefined);
+// The first screen's code (and, through Vite's preload lists, its chunks) is fetched now, beside
+// the config, the catalogue and the session, not after them; the route's lazy import then finds
+// it loaded, and a failure here is the route's to show. Signed out (this tab holds no session),
+// every path but the first-login one leads to the sign-in page; signed in, "/" is the home, in
+// the app shell.
+const preload = (load: () => Promise<unknown>) => void load().catch(() => undefined);
+const path = window.location.pathname;
+if (!sessionStore.get()) {
+  if (path !== "/first-login") preload(() => import("./features/auth/login.page"));
+} else if (path === "/") {
+  preload(() => import("./app/app-shell"));
+  preload(() => import("./features/home/home.page"));
 }
 
 async function start() {

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { signInAt } from "./pages";
 
 // The precache's timing and its downloads are the subject: the service worker runs here.
 test.use({ serviceWorkers: "allow" });
@@ -67,4 +68,21 @@ test("the precache starts after the first screen and takes its chunks from the H
   expect(fromNetworkTwice).toEqual([]);
   // ... while the rest of the app shell was downloaded by the precache itself.
   expect(precached.length).toBeGreaterThan(pageLoads.length);
+});
+
+test("signed in, a reload of the home asks for the shell and the home beside the config", async ({
+  page,
+}) => {
+  await signInAt(page, "agent");
+  await page.reload();
+  await expect(page.getByRole("heading", { name: /^Bonjour/ })).toBeVisible();
+  const loads = await page.evaluate<Loaded[]>(`performance.getEntriesByType("resource")
+    .map((e) => ({ path: new URL(e.name).pathname, bytes: e.transferSize, start: e.startTime, end: e.responseEnd }))`);
+  const config = loads.find((e) => e.path === "/config.json");
+  const shell = loads.find((e) => /\/app-shell-[\w-]+\.js$/.test(e.path));
+  const home = loads.find((e) => /\/home\.page-[\w-]+\.js$/.test(e.path));
+  if (!config || !shell || !home) throw new Error(`missing in ${JSON.stringify(loads)}`);
+  expect(shell.start).toBeLessThan(config.end);
+  expect(home.start).toBeLessThan(config.end);
+  expect(loads.some((e) => /\/login\.page-/.test(e.path))).toBe(false);
 });
