@@ -139,14 +139,18 @@ export async function runLighthouseBench(
       path: string,
     ) => {
       const runs: LighthouseRow[] = [];
+      const flags = {
+        logLevel: "error",
+        output: "json",
+        disableStorageReset: mode === "repeat",
+        ...SETTINGS,
+      };
+      // A trace Lighthouse could not read (NO_NAVSTART on a busy machine) is run again, once.
+      const attempt = async () =>
+        (await lighthouse(`${server.base}${path}`, flags, undefined, tab))?.lhr;
       for (let run = 0; run < RUNS; run++) {
-        const flags = {
-          logLevel: "error",
-          output: "json",
-          disableStorageReset: mode === "repeat",
-          ...SETTINGS,
-        };
-        const report = (await lighthouse(`${server.base}${path}`, flags, undefined, tab))?.lhr;
+        let report = await attempt();
+        if (report?.runtimeError) report = await attempt();
         if (!report) throw new Error("Lighthouse gave no report");
         if (report.runtimeError) throw new Error(`Lighthouse: ${report.runtimeError.message}`);
         const landed = new URL(report.finalDisplayedUrl).pathname;
