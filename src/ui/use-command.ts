@@ -4,6 +4,7 @@ import { useCallback, useState } from "react";
 import type { ErrorCode } from "@/contract/errors";
 import { ApiError, NetworkError } from "@/lib/api/api-error";
 import { errorMessage } from "@/lib/api/error-messages";
+import { isOnline } from "@/lib/api/reachability";
 import type { Command } from "@/lib/commands/command";
 import type { OutboxError } from "@/lib/offline/db";
 import { kickSync } from "@/lib/offline/offline";
@@ -40,7 +41,7 @@ export function useCommand<P, R, E>(command: Command<P, R, E>) {
       try {
         const entry = await enqueue(command, payload, authorOf(session.claims));
         kickSync();
-        const online = typeof navigator === "undefined" || navigator.onLine;
+        const online = isOnline();
         const outcome = await awaitOutcome(entry.seq!, online ? ANSWER_WAIT_MS : 0);
         if (outcome.type === "accepted") notify("success", i18n._(command.success(payload)));
         else if (outcome.type === "queued")

@@ -1,19 +1,10 @@
 import { useSyncExternalStore } from "react";
+import { isOnline, subscribeOnline } from "@/lib/api/reachability";
 
-function subscribe(callback: () => void) {
-  window.addEventListener("online", callback);
-  window.addEventListener("offline", callback);
-  return () => {
-    window.removeEventListener("online", callback);
-    window.removeEventListener("offline", callback);
-  };
-}
-
-/** The browser's idea of the network: false means surely offline, true only "maybe online". */
+/**
+ * Whether the app can reach the API: false when the browser says it is offline or the last call
+ * found no network (src/lib/api/reachability.ts); true only means "maybe online".
+ */
 export function useNetworkStatus(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => navigator.onLine,
-    () => true,
-  );
+  return useSyncExternalStore(subscribeOnline, isOnline, () => true);
 }

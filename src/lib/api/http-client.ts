@@ -8,6 +8,9 @@
 import type { FetchOptions, FetchResponse } from "ofetch";
 import { createRawFetch } from "./raw-fetch";
 import { ApiError, NetworkError } from "./api-error";
+import { setReachabilityProbe } from "./reachability";
+
+const PROBE_PATH = "/api/site/sitecategory";
 
 /** Any zod schema (classic or mini) fits: only its `parse` is called, so zod stays out of this module. */
 export interface Schema<T> {
@@ -33,6 +36,8 @@ export interface RequestOptions {
 
 export function createHttpClient(deps: HttpClientDeps) {
   const rawFetch = createRawFetch(deps.fetch);
+  // While the API seems unreachable, a cheap call tells when it answers again (any status).
+  setReachabilityProbe(() => exchange(PROBE_PATH, {}, undefined));
 
   async function exchange(path: string, options: RequestOptions, token: string | undefined) {
     const init: FetchOptions<"json"> = {

@@ -1,4 +1,5 @@
 import type { $Fetch, FetchOptions, FetchResponse } from "ofetch";
+import { reportReachable } from "./reachability";
 
 export type RawFetch = (
   url: string,
@@ -7,7 +8,8 @@ export type RawFetch = (
 
 /**
  * ofetch without retries, loaded with the first request rather than with the first screen (the
- * login page must stay light). Answers the raw response whatever its status.
+ * login page must stay light). Answers the raw response whatever its status, and tells
+ * reachability.ts whether the API answered.
  */
 export function createRawFetch(fetchImpl?: typeof globalThis.fetch): RawFetch {
   let instance: Promise<$Fetch> | undefined;
@@ -15,6 +17,14 @@ export function createRawFetch(fetchImpl?: typeof globalThis.fetch): RawFetch {
     instance ??= import("ofetch").then(({ ofetch }) =>
       ofetch.create({ retry: 0 }, fetchImpl ? { fetch: fetchImpl } : undefined),
     );
-    return (await instance).raw(url, { ...options, ignoreResponseError: true });
+    const fetcher = await instance;
+    try {
+      const response = await fetcher.raw(url, { ...options, ignoreResponseError: true });
+      reportReachable(true);
+      return response;
+    } catch (error) {
+      reportReachable(false);
+      throw error;
+    }
   };
 }
