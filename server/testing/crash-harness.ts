@@ -161,9 +161,10 @@ export async function runCrashTest(options: CrashOptions): Promise<CrashReport> 
     const rows = await db.execute(
       "select comment, count(*) as n from bonus_adjustments where comment like 'crash %' group by comment",
     );
-    const integrity = String((await db.execute("PRAGMA integrity_check")).rows[0]?.[0]);
+    const check = (await db.execute("PRAGMA integrity_check")).rows[0]?.[0];
+    const integrity = typeof check === "string" ? check : "unreadable";
     db.close();
-    const seen = new Map(rows.rows.map((r) => [String(r[0]), Number(r[1])]));
+    const seen = new Map(rows.rows.map((r) => [r[0] as string, Number(r[1])]));
     let doubled = 0;
     let lost = 0;
     for (const a of actions) {
