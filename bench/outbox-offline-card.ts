@@ -10,7 +10,7 @@
 import type { Page } from "@playwright/test";
 import { cardNumberOf, publicNumberOf } from "../server/seed/demo-cards.seed";
 import { percentile, startBenchServer } from "./bench-server";
-import { balancesShown, goTo, launchChromium, signInAsAgent, watchBalances } from "./browser";
+import { goTo, launchChromium, signInAsAgent, watchBalances } from "./browser";
 
 export const OFFLINE_CARD_BUDGET_MS = 100;
 const CARDS = Array.from({ length: 10 }, (_, i) => 40 + i * 13);
@@ -55,8 +55,11 @@ export async function runOfflineCardBench({ distDir = "dist" }: { distDir?: stri
     await signInAsAgent(page, base);
     const serviceWorker = await controlled(page);
     for (const i of CARDS) {
-      await page.evaluate(`${goTo(`/cards/details/${cardNumberOf(i)}`)} 0`);
-      await page.waitForFunction(balancesShown(publicNumberOf(i)));
+      // Watched from the page's own script: a waitForFunction predicate is an eval the CSP refuses.
+      await page.evaluate(
+        `${watchBalances(publicNumberOf(i))} ${goTo(`/cards/details/${cardNumberOf(i)}`)} 0`,
+      );
+      await within(page.evaluate<number>("window.__shown"), 10_000, `card ${i} online`);
       await home(page);
     }
 
