@@ -5,7 +5,7 @@
  */
 import { chromium, type Page } from "@playwright/test";
 
-export function launchChromium() {
+export function launchChromium(extraArgs: string[] = []) {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     args: [
@@ -15,6 +15,7 @@ export function launchChromium() {
       "--disable-background-networking",
       "--disable-component-update",
       "--disable-sync",
+      ...extraArgs,
     ],
   });
 }

@@ -10,7 +10,8 @@
  * through the login form: its session (sessionStorage) survives Lighthouse's cold reset, which
  * clears the service worker, the Cache Storage and the HTTP cache only.
  */
-import { chromium, type Browser } from "@playwright/test";
+import type { Browser } from "@playwright/test";
+import { launchChromium } from "./browser";
 import type { Page } from "puppeteer-core";
 import { startBenchServer } from "./bench-server";
 
@@ -119,18 +120,7 @@ export async function runLighthouseBench(
   const server = await startBenchServer({ distDir: process.env.BENCH_DIST ?? "dist" });
   let browser: Browser | undefined;
   try {
-    browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        `--remote-debugging-port=${DEBUGGING_PORT}`,
-      ],
-    });
+    browser = await launchChromium([`--remote-debugging-port=${DEBUGGING_PORT}`]);
     const remote = await puppeteer.connect({ browserURL: `http://127.0.0.1:${DEBUGGING_PORT}` });
     const measure = async (
       tab: Page,
