@@ -5,6 +5,17 @@ import LoginPage from "./login.page";
 
 afterEach(() => vi.unstubAllGlobals());
 
+/** Signs in with a wrong password and answers the form's alert. */
+async function signInAlert() {
+  renderScreen(<LoginPage />, { path: "/login" });
+  fireEvent.change(screen.getByLabelText(/Adresse e-mail/), {
+    target: { value: "agent@parc-demo.fr" },
+  });
+  fireEvent.change(screen.getByLabelText(/^Mot de passe/), { target: { value: "faux" } });
+  fireEvent.click(screen.getByRole("button", { name: "Se connecter" }));
+  return screen.findByRole("alert");
+}
+
 describe("login page", () => {
   it("says which fields are missing, in French, and sends nothing", async () => {
     const fetchSpy = vi.fn();
@@ -30,13 +41,7 @@ describe("login page", () => {
         Response.json({ code: "invalid_grant", error: "invalid_grant" }, { status: 400 }),
       ),
     );
-    renderScreen(<LoginPage />, { path: "/login" });
-    fireEvent.change(screen.getByLabelText(/Adresse e-mail/), {
-      target: { value: "agent@parc-demo.fr" },
-    });
-    fireEvent.change(screen.getByLabelText(/^Mot de passe/), { target: { value: "faux" } });
-    fireEvent.click(screen.getByRole("button", { name: "Se connecter" }));
-    expect(await screen.findByRole("alert")).toHaveProperty(
+    expect(await signInAlert()).toHaveProperty(
       "textContent",
       "Adresse e-mail ou mot de passe incorrect",
     );
@@ -52,13 +57,7 @@ describe("login page", () => {
         ),
       ),
     );
-    renderScreen(<LoginPage />, { path: "/login" });
-    fireEvent.change(screen.getByLabelText(/Adresse e-mail/), {
-      target: { value: "agent@parc-demo.fr" },
-    });
-    fireEvent.change(screen.getByLabelText(/^Mot de passe/), { target: { value: "faux" } });
-    fireEvent.click(screen.getByRole("button", { name: "Se connecter" }));
-    expect(await screen.findByRole("alert")).toHaveProperty(
+    expect(await signInAlert()).toHaveProperty(
       "textContent",
       "Trop de tentatives échouées : réessayez dans 10 minutes",
     );
