@@ -7,6 +7,7 @@ import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import pkg from "./package.json" with { type: "json" };
 import { precompressPlugin } from "./server/http/precompress.ts";
+import { prerenderPlugin } from "./scripts/prerender-plugin.ts";
 
 // Plugin order matters: the Lingui macro runs through Babel before React's transform, then the
 // Lingui plugin compiles .po catalogues on import, then the PWA plugin precaches the app shell.
@@ -20,6 +21,8 @@ export default defineConfig({
     babel({ plugins: ["@lingui/babel-plugin-lingui-macro"] }),
     react(),
     lingui(),
+    // Writes dist/login.html (the sign-in page's markup) before the PWA plugin lists the precache.
+    prerenderPlugin(),
     VitePWA({
       registerType: "prompt",
       // Registered by src/app/pwa.ts, after the first render (virtual:pwa-register).

@@ -9,7 +9,10 @@
  * it through puppeteer-core (the page it is handed). The home is measured in a tab signed in
  * through the login form: its session (sessionStorage) survives Lighthouse's cold reset, which
  * clears the service worker, the Cache Storage and the HTTP cache only.
+ * LIGHTHOUSE_REPORTS=<folder> keeps every run's full report there (JSON).
  */
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import type { Browser } from "@playwright/test";
 import { launchChromium } from "./browser";
 import type { Page } from "puppeteer-core";
@@ -18,6 +21,8 @@ import { startBenchServer } from "./bench-server";
 export const RUNS = 3;
 /** Chromium's DevTools port for Lighthouse (the 4840-4849 range kept for benches). */
 const DEBUGGING_PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4841);
+/** Where to keep each run's full Lighthouse report (JSON), to read what a figure is made of. */
+const REPORTS_DIR = process.env.LIGHTHOUSE_REPORTS;
 export const BUDGETS = { coldLoginLcpMs: 2000, coldLoginScore: 90, repeatLcpMs: 1000 };
 
 const SETTINGS = {
@@ -53,7 +58,12 @@ export interface LighthouseRow {
   lcpElement?: string;
 }
 
-type Audit = { numericValue?: number; details?: { items?: { node?: { snippet?: string } }[] } };
+interface AuditItem {
+  node?: { snippet?: string };
+  /** Lighthouse 12 nests the LCP element's table in the audit's first item. */
+  items?: AuditItem[];
+}
+type Audit = { numericValue?: number; details?: { items?: AuditItem[] } };
 interface Report {
   finalDisplayedUrl: string;
   runtimeError?: { message: string };
@@ -62,6 +72,11 @@ interface Report {
 }
 
 const value = (report: Report, id: string) => report.audits[id]?.numericValue ?? Number.NaN;
+
+function lcpSnippet(items: AuditItem[] | undefined): string | undefined {
+  const first = items?.[0];
+  return first?.node?.snippet ?? lcpSnippet(first?.items);
+}
 
 function rowOf(report: Report, page: LighthouseRow["page"], mode: LighthouseRow["mode"]) {
   return {
@@ -72,8 +87,7 @@ function rowOf(report: Report, page: LighthouseRow["page"], mode: LighthouseRow[
     tbtMs: value(report, "total-blocking-time"),
     fcpMs: value(report, "first-contentful-paint"),
     kib: value(report, "total-byte-weight") / 1024,
-    lcpElement:
-      report.audits["largest-contentful-paint-element"]?.details?.items?.[0]?.node?.snippet,
+    lcpElement: lcpSnippet(report.audits["largest-contentful-paint-element"]?.details?.items),
   } satisfies LighthouseRow;
 }
 
@@ -146,6 +160,11 @@ export async function runLighthouseBench(
         const landed = new URL(report.finalDisplayedUrl).pathname;
         if (landed !== path) throw new Error(`${page}: ${path} ended on ${landed}`);
         runs.push(rowOf(report, page, mode));
+        if (REPORTS_DIR) {
+          mkdirSync(REPORTS_DIR, { recursive: true });
+          const name = `${page.replace(/\W+/g, "-")}-${mode}-${run + 1}.json`;
+          writeFileSync(join(REPORTS_DIR, name), JSON.stringify(report));
+        }
       }
       const row = medianRun(runs);
       onRow(row, runs);

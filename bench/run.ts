@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: the project's benchmarks, each printed with its budget. A report, not a test:
  * it exits 0 whatever the figures, and says PASS or OVER for each budget. A bench that fails says
- * so (FAILED and why) and the others still run.
+ * so (FAILED and why) and the others still run. `npm run bench -- lighthouse` (any words) runs only
+ * the sections whose title holds one of them, case ignored.
  */
 import { cpus, loadavg } from "node:os";
 import { measureBundles } from "./bundle-size";
@@ -16,8 +17,11 @@ import { printFloodRow, runSignInFloodBench } from "./signin-flood";
 
 const verdict = (ok: boolean) => (ok ? "PASS" : "OVER");
 
+const only = process.argv.slice(2).map((word) => word.toLowerCase());
+
 /** Prints a bench's title, then its figures, or why it could not measure them. */
 async function section(title: string, measure: () => unknown): Promise<void> {
+  if (only.length > 0 && !only.some((word) => title.toLowerCase().includes(word))) return;
   console.log(`\n# ${title}`);
   try {
     await measure();
@@ -116,6 +120,7 @@ await section(
       console.log(
         `${row.page.padEnd(15)} ${row.mode.padEnd(6)} score ${String(row.score).padStart(3)}  LCP ${seconds(row.lcpMs).padStart(7)}  TBT ${seconds(row.tbtMs).padStart(7)}  FCP ${seconds(row.fcpMs).padStart(7)}  ${row.kib.toFixed(0).padStart(4)} KiB  (runs: ${runs.map((r) => `${r.score}/${seconds(r.lcpMs)}`).join(", ")})  ${verdicts(row).join("  ")}`,
       );
+      if (row.lcpElement) console.log(`  LCP element: ${row.lcpElement}`);
     });
   },
 );

@@ -3,12 +3,12 @@
  * service worker and the rest of the installed app's wiring (src/app/pwa.ts) load once the first
  * screen is interactive (after load, when idle), so its precache never competes with it.
  */
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { startTransition } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { afterFirstScreen } from "./app/after-first-screen";
-import { App } from "./app/app";
+import { Root } from "./app/app";
 import { loadAppConfig } from "./lib/api/app-config";
-import { activateLocale, storedLocale } from "./lib/i18n/i18n";
+import { activateLocale, DEFAULT_LOCALE, i18n, storedLocale } from "./lib/i18n/i18n";
 import { installPrompt } from "./lib/pwa/install-prompt";
 import { sessionStore, startSession } from "./lib/session/session";
 
@@ -38,15 +38,31 @@ if (!sessionStore.get()) {
   preload(() => import("./features/home/home.page"));
 }
 
+/**
+ * Whether #root holds the build's prerender of exactly what the first render makes here
+ * (src/app/prerender.tsx): its path without a query (a query may fill the form), the default
+ * locale, and no session (a signed-in tab leaves the sign-in page at once).
+ */
+function showsPrerender(root: HTMLElement): boolean {
+  return (
+    root.dataset.prerendered === window.location.pathname &&
+    window.location.search === "" &&
+    i18n.locale === DEFAULT_LOCALE &&
+    !sessionStore.get()
+  );
+}
+
 async function start() {
   await Promise.all([loadAppConfig(), activateLocale(storedLocale()), startSession()]);
   const root = document.getElementById("root");
   if (!root) throw new Error("index.html has no #root element");
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  // As a transition, React renders (or hydrates) in slices and yields to the browser between
+  // them: typing and tapping stay answered while the first screen is built, no long task.
+  startTransition(() => {
+    if (showsPrerender(root)) hydrateRoot(root, <Root />);
+    else createRoot(root).render(<Root />); // over the prerender, if any: React replaces it
+  });
+
   // Nothing of the service worker (its code, its registration, its precache of the app shell)
   // weighs on the first screen: the precache then reads the chunks already loaded from the
   // HTTP cache (hashed /assets/* are immutable, see server/http/static.route.ts).

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../testing/test-app";
 
 const INDEX = "<!doctype html><title>BackOffice</title>";
+const LOGIN = '<!doctype html><div id="root" data-prerendered="/login"><form></form></div>';
 let dist: string;
 let t: TestApp;
 
@@ -14,6 +15,7 @@ beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), "backoffice-dist-"));
   mkdirSync(join(dist, "assets"));
   writeFileSync(join(dist, "index.html"), INDEX);
+  writeFileSync(join(dist, "login.html"), LOGIN);
   writeFileSync(join(dist, "sw.js"), "self.addEventListener('fetch', () => {});");
   writeFileSync(join(dist, "manifest.webmanifest"), "{}");
   writeFileSync(join(dist, "assets", "index-abc123.js"), "console.log(1);");
@@ -74,12 +76,35 @@ describe("/config.json", () => {
 
 describe("the built PWA", () => {
   it("serves index.html for the root and for client-side routes, never cached", async () => {
-    for (const path of ["/", "/index.html", "/cards/details/123", "/login?redirectFrom=%2Fcards"]) {
+    for (const path of ["/", "/index.html", "/cards/details/123", "/first-login"]) {
       const res = await t.app.request(path);
       expect([path, res.status, res.headers.get("cache-control")]).toEqual([path, 200, "no-cache"]);
       expect(res.headers.get("content-type")).toMatch(/text\/html/);
       expect(await res.text()).toBe(INDEX);
     }
+  });
+
+  it("serves a prerendered page for its path, whatever the query, never cached", async () => {
+    for (const path of ["/login", "/login?redirectFrom=%2Fcards"]) {
+      const res = await t.app.request(path, { headers: { "Accept-Encoding": "identity" } });
+      expect([path, res.status, res.headers.get("cache-control")]).toEqual([path, 200, "no-cache"]);
+      expect(res.headers.get("content-type")).toMatch(/text\/html/);
+      expect(await res.text()).toBe(LOGIN);
+    }
+  });
+
+  it("answers a form posted to a prerendered page before the app started with the page again", async () => {
+    const res = await t.app.request("/login?redirectFrom=%2Fcards", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: "email=agent%40parc-demo.fr&password=secret",
+    });
+    expect([res.status, res.headers.get("location")]).toEqual([
+      303,
+      "/login?redirectFrom=%2Fcards",
+    ]);
+    const elsewhere = await t.app.request("/cards", { method: "POST", body: "x=1" });
+    expect(elsewhere.status).toBe(404);
   });
 
   it("revalidates the service worker and the manifest, caches hashed assets for good", async () => {

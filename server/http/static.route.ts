@@ -2,7 +2,10 @@
  * The PWA's files, when DIST_DIR holds a build, sent compressed by static-files.ts: hashed
  * /assets/* are immutable; everything else (index.html, the service worker, the manifest, icons)
  * is revalidated (`no-cache` with an ETag, so a repeat visit costs a 304) so an update is seen;
- * any other GET that is not an API path gets index.html (client-side routing). Hidden paths
+ * a page the build prerendered (scripts/prerender-plugin.ts: /login → login.html) is sent for
+ * its path, and a form posted to it before the app started gets `303` back to it (the app
+ * signs in through the API, never by a form post); any other GET that is not an API path gets
+ * index.html (client-side routing). Hidden paths
  * (/.vite/manifest.json, the build metadata the bench reads from disk) are 404. Plus
  * /config.json, always, from the environment: made once, sent brotli, gzip or plain.
  */
@@ -18,6 +21,8 @@ import { acceptedEncodings, isServablePath, sendFile } from "./static-files";
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const REVALIDATE = "no-cache";
 const NOT_SPA = /^\/(api|connect|assets)(\/|$)/;
+/** A screen's path that may have a prerendered page: one lower-case segment (/login). */
+const PAGE = /^\/[a-z][a-z-]*$/;
 
 export function publicAppConfig(config: ServerConfig): AppConfig {
   return {
@@ -71,6 +76,14 @@ export function registerStaticRoutes(app: Hono<AppEnv>, config: ServerConfig): v
     const res = await sendFile(c, root, file, path.startsWith("/assets/") ? IMMUTABLE : REVALIDATE);
     if (res) return res;
     if (NOT_SPA.test(path)) return next();
-    return (await sendFile(c, root, "/index.html", REVALIDATE)) ?? next();
+    const page = PAGE.test(path) ? await sendFile(c, root, `${path}.html`, REVALIDATE) : null;
+    return page ?? (await sendFile(c, root, "/index.html", REVALIDATE)) ?? next();
+  });
+
+  app.post("*", async (c, next) => {
+    const path = decodedPath(c);
+    if (path === null || !PAGE.test(path) || !existsSync(join(root, `${path}.html`))) return next();
+    const url = new URL(c.req.url);
+    return c.redirect(url.pathname + url.search, 303);
   });
 }

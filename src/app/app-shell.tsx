@@ -1,3 +1,6 @@
+// Every Mantine style the signed-in screens may use (the first screen's are in first-screen.css).
+import "@mantine/core/styles.layer.css";
+import "@mantine/dates/styles.layer.css";
 import { AppShell, Burger, Group, NavLink, Text } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { useLingui } from "@lingui/react/macro";

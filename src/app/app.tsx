@@ -1,9 +1,8 @@
+import { StrictMode } from "react";
 import { Providers } from "./providers";
 import { RouteContextProvider } from "./route-context";
 import { AppRouter } from "./router";
-import "@mantine/core/styles.css";
-import "@mantine/notifications/styles.css";
-import "@mantine/dates/styles.css";
+import "./first-screen.css";
 import "./app.css";
 
 export function App() {
@@ -13,5 +12,14 @@ export function App() {
         <AppRouter />
       </RouteContextProvider>
     </Providers>
+  );
+}
+
+/** What src/main.tsx renders, or hydrates over the build's prerender (src/app/prerender.tsx). */
+export function Root() {
+  return (
+    <StrictMode>
+      <App />
+    </StrictMode>
   );
 }

@@ -1,3 +1,5 @@
+import "@mantine/core/styles/Notification.layer.css";
+import "@mantine/notifications/styles.layer.css";
 import { Notifications } from "@mantine/notifications";
 import { TOAST_MS } from "@/ui/notify";
 

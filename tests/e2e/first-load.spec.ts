@@ -86,3 +86,45 @@ test("signed in, a reload of the home asks for the shell and the home beside the
   expect(home.start).toBeLessThan(config.end);
   expect(loads.some((e) => /\/login\.page-/.test(e.path))).toBe(false);
 });
+
+test("the sign-in form is in the page's HTML, and what is typed before the app starts stays", async ({
+  browser,
+  baseURL,
+  page,
+}) => {
+  // Without any script: the build's prerender (src/app/prerender.tsx), a form that posts.
+  const noScripts = await browser.newContext({ javaScriptEnabled: false });
+  const bare = await noScripts.newPage();
+  await bare.goto(`${baseURL}/login`);
+  await expect(bare.getByRole("heading", { name: "Connexion" })).toBeVisible();
+  await expect(bare.getByLabel("Adresse e-mail")).toBeVisible();
+  expect(await bare.locator("form").getAttribute("method")).toBe("post");
+  await noScripts.close();
+
+  // The app's entry held back: the person types in the prerendered field meanwhile.
+  const errors: string[] = [];
+  page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
+  page.on("pageerror", (error) => errors.push(error.message));
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/login", { waitUntil: "commit" });
+  await page.getByLabel("Adresse e-mail").fill("agent@parc-demo.fr");
+  await page.evaluate(`window.typedIn = document.querySelector("input[name=email]")`);
+  release();
+
+  // Hydrated in place: the same field (React now holds it), with what was typed, no mismatch.
+  const HYDRATED = `Object.keys(document.querySelector("input[name=email]")).some((k) => k.startsWith("__reactFiber"))`;
+  await expect.poll(() => page.evaluate<boolean>(HYDRATED)).toBe(true);
+  expect(
+    await page.evaluate(`window.typedIn === document.querySelector("input[name=email]")`),
+  ).toBe(true);
+  await expect(page.getByLabel("Adresse e-mail")).toHaveValue("agent@parc-demo.fr");
+  await page.getByLabel(/^Mot de passe/).fill("Agent#2026!");
+  await page.getByRole("button", { name: "Se connecter" }).click();
+  await expect(page.getByRole("heading", { name: /^Bonjour/ })).toBeVisible();
+  expect(errors).toEqual([]);
+});

@@ -27,7 +27,9 @@ export default function LoginPage() {
       title={<Trans>Connexion</Trans>}
       subtitle={<Trans>Connectez-vous avec votre compte employé.</Trans>}
     >
-      <form {...form.props}>
+      {/* POST: a form sent before the app has started (src/app/prerender.tsx) never puts the
+          password in a URL; the server answers it with the page again (static.route.ts). */}
+      <form {...form.props} method="post">
         <Stack gap="md">
           <FormFailure failure={failure} />
           <TextInput

@@ -51,7 +51,12 @@ export function storedLocale(): Locale {
   }
 }
 
-export async function activateLocale(locale: Locale): Promise<void> {
+/**
+ * Loads a locale's start catalogue (and its screens' one when already in use) and makes it Lingui's
+ * active locale, touching nothing else: the build's prerender of the first screen (src/app/
+ * prerender.tsx) runs it outside a browser.
+ */
+export async function loadLocale(locale: Locale): Promise<void> {
   // A switch while feature screens are shown loads their messages too, before anything re-renders.
   const [{ messages }, extra] = await Promise.all([
     catalogs[locale](),
@@ -63,6 +68,11 @@ export async function activateLocale(locale: Locale): Promise<void> {
     screens = { locale, ready: Promise.resolve() };
   }
   i18n.activate(locale);
+}
+
+/** The person's choice of locale: Lingui, dayjs and <html lang>, remembered on this device. */
+export async function activateLocale(locale: Locale): Promise<void> {
+  await loadLocale(locale);
   // Dates pickers read dayjs's locale; dayjs itself loads with the first screen that shows dates.
   void import("./dayjs-locale").then((m) => m.applyDayjsLocale(locale));
   document.documentElement.lang = locale;
