@@ -7,9 +7,12 @@
  * precached, served for its path by Workbox's clean URLs) and before the precompression.
  * The reference server sends it for its path (server/http/static.route.ts).
  */
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { readFile, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { createServer, type Plugin } from "vite";
+import { APP_STARTED, HELD_SUBMIT } from "../src/app/start-handoff.ts";
 
 /** The screens a visitor may open first while signed out: only the sign-in page. */
 export const PRERENDERED_PAGES = ["/login"] as const;
@@ -31,12 +34,62 @@ export function memoryStorage(): Storage {
   };
 }
 
-export function prerenderedHtml(shell: string, path: string, markup: string): string {
+const STYLESHEET = /<link rel="stylesheet"[^>]*href="(\/assets\/[\w.-]+\.css)"[^>]*>/g;
+
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[\w.-]+\.js)"><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]*>/g;
+
+/** The app's entry script named by index.html. */
+export function entryScriptOf(shell: string): string {
+  const href = ENTRY_SCRIPT.exec(shell)?.[1];
+  if (!href) throw new Error("index.html has no module entry script");
+  return href;
+}
+
+/**
+ * The script a prerendered page loads in place of the entry: the entry, once the page has been
+ * painted. On a slow tablet whose Wi-Fi is fast, the scripts would otherwise arrive with the HTML
+ * and be run (the app's modules, then the hydration) before the first paint; this way the form
+ * shows first and the app takes it over a moment later (typing meanwhile is kept, src/main.tsx).
+ */
+export function afterPaintLoader(entryHref: string): { fileName: string; code: string } {
+  const code = `// Made by scripts/prerender-plugin.ts: the app starts after the first paint; a form sent
+// before it has started is held and sent again by its screen (src/app/start-handoff.ts).
+document.addEventListener("submit", (event) => {
+  if (document.documentElement.hasAttribute(${JSON.stringify(APP_STARTED)})) return;
+  event.preventDefault();
+  event.target.setAttribute(${JSON.stringify(HELD_SUBMIT)}, "");
+}, true);
+requestAnimationFrame(() => setTimeout(() => import(${JSON.stringify(entryHref)})));
+`;
+  const hash = createHash("sha256").update(code).digest("base64url").slice(0, 8);
+  return { fileName: `assets/after-paint-${hash}.js`, code };
+}
+
+/**
+ * The page: index.html with the markup in #root, its render-blocking stylesheets inlined (the
+ * CSP allows inline styles, server/http/security-headers.ts) so the first paint waits for this
+ * one file only, and its entry started by `loaderHref` (afterPaintLoader) with nothing preloaded
+ * before that paint. `readAsset` gives a built file's text by its URL path.
+ */
+export function prerenderedHtml(
+  shell: string,
+  page: { path: string; markup: string; loaderHref: string },
+  readAsset: (urlPath: string) => string,
+): string {
   if (!shell.includes(EMPTY_ROOT)) throw new Error(`index.html has no ${EMPTY_ROOT}`);
-  return shell.replace(
-    EMPTY_ROOT,
-    () => `<div id="root" data-prerendered="${path}">${markup}</div>`,
-  );
+  return shell
+    .replace(STYLESHEET, (_link, href: string) => {
+      const css = readAsset(href);
+      if (/url\(|<\/style/i.test(css)) throw new Error(`${href} cannot be inlined as it is`);
+      return `<style>${css}</style>`;
+    })
+    .replace(MODULE_PRELOAD, "")
+    .replace(ENTRY_SCRIPT, () => `<script type="module" src="${page.loaderHref}"></script>`)
+    .replace(
+      EMPTY_ROOT,
+      () => `<div id="root" data-prerendered="${page.path}">${page.markup}</div>`,
+    );
 }
 
 export function prerenderPlugin(): Plugin {
@@ -71,12 +124,14 @@ export function prerenderPlugin(): Plugin {
             prerenderPage: (path: string) => Promise<string>;
           };
           const shell = await readFile(join(outDir, "index.html"), "utf8");
+          const loader = afterPaintLoader(entryScriptOf(shell));
+          await writeFile(join(outDir, loader.fileName), loader.code);
+          const readAsset = (href: string) => readFileSync(join(outDir, href), "utf8");
           for (const path of PRERENDERED_PAGES) {
             const markup = await prerenderPage(path);
-            await writeFile(
-              join(outDir, `${path.slice(1)}.html`),
-              prerenderedHtml(shell, path, markup),
-            );
+            const loaderHref = `/${loader.fileName}`;
+            const page = prerenderedHtml(shell, { path, markup, loaderHref }, readAsset);
+            await writeFile(join(outDir, `${path.slice(1)}.html`), page);
           }
         } finally {
           await server.close();

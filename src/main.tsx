@@ -7,6 +7,7 @@ import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { afterFirstScreen } from "./app/after-first-screen";
 import { Root } from "./app/app";
+import { APP_STARTED } from "./app/start-handoff";
 import { loadAppConfig } from "./lib/api/app-config";
 import { activateLocale, DEFAULT_LOCALE, i18n, storedLocale } from "./lib/i18n/i18n";
 import { installPrompt } from "./lib/pwa/install-prompt";
@@ -58,6 +59,7 @@ async function start() {
   if (!root) throw new Error("index.html has no #root element");
   // As a transition, React renders (or hydrates) in slices and yields to the browser between
   // them: typing and tapping stay answered while the first screen is built, no long task.
+  document.documentElement.setAttribute(APP_STARTED, "");
   startTransition(() => {
     if (showsPrerender(root)) hydrateRoot(root, <Root />);
     else createRoot(root).render(<Root />); // over the prerender, if any: React replaces it

@@ -114,17 +114,37 @@ test("the sign-in form is in the page's HTML, and what is typed before the app s
   await page.goto("/login", { waitUntil: "commit" });
   await page.getByLabel("Adresse e-mail").fill("agent@parc-demo.fr");
   await page.evaluate(`window.typedIn = document.querySelector("input[name=email]")`);
-  release();
 
   // Hydrated in place: the same field (React now holds it), with what was typed, no mismatch.
+  release();
   const HYDRATED = `Object.keys(document.querySelector("input[name=email]")).some((k) => k.startsWith("__reactFiber"))`;
   await expect.poll(() => page.evaluate<boolean>(HYDRATED)).toBe(true);
   expect(
     await page.evaluate(`window.typedIn === document.querySelector("input[name=email]")`),
   ).toBe(true);
   await expect(page.getByLabel("Adresse e-mail")).toHaveValue("agent@parc-demo.fr");
+  expect(errors).toEqual([]);
+});
+
+test("a sign-in sent before the app has started is held, then sent once it has", async ({
+  page,
+}) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const posts: string[] = [];
+  page.on("request", (request) => request.method() === "POST" && posts.push(request.url()));
+  await page.goto("/login", { waitUntil: "commit" });
+  await page.getByLabel("Adresse e-mail").fill("agent@parc-demo.fr");
   await page.getByLabel(/^Mot de passe/).fill("Agent#2026!");
   await page.getByRole("button", { name: "Se connecter" }).click();
+  // Not posted by the browser (the page stays, the password in its field), not lost.
+  await expect(page.getByLabel(/^Mot de passe/)).toHaveValue("Agent#2026!");
+  expect(posts).toEqual([]);
+  release();
   await expect(page.getByRole("heading", { name: /^Bonjour/ })).toBeVisible();
-  expect(errors).toEqual([]);
+  expect(posts.map((url) => new URL(url).pathname)).toEqual(["/connect/token"]);
 });

@@ -3,6 +3,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Link, Redirect, useSearchParams } from "wouter";
 import { signInSchema } from "@/contract/sign-in";
 import { useContractForm, useFieldError } from "@/lib/forms/use-contract-form";
+import { useHeldSubmit } from "@/lib/forms/use-held-submit";
 import { signIn, useSession } from "@/lib/session/session";
 import { safeRedirect } from "@/lib/session/redirect";
 import { FormFailure } from "@/ui/form-failure";
@@ -20,6 +21,8 @@ export default function LoginPage() {
     },
   });
 
+  useHeldSubmit(form.id);
+
   if (session) return <Redirect to={safeRedirect(params.get("redirectFrom"))} replace />;
 
   return (
@@ -27,8 +30,8 @@ export default function LoginPage() {
       title={<Trans>Connexion</Trans>}
       subtitle={<Trans>Connectez-vous avec votre compte employé.</Trans>}
     >
-      {/* POST: a form sent before the app has started (src/app/prerender.tsx) never puts the
-          password in a URL; the server answers it with the page again (static.route.ts). */}
+      {/* POST: were the page's loader not to hold it (src/app/start-handoff.ts), a form sent
+          before the app has started would never put the password in a URL. */}
       <form {...form.props} method="post">
         <Stack gap="md">
           <FormFailure failure={failure} />
