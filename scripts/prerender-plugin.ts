@@ -12,7 +12,7 @@ import { readFileSync } from "node:fs";
 import { readFile, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { createServer, type Plugin } from "vite";
-import { APP_STARTED, HELD_SUBMIT } from "../src/app/start-handoff.ts";
+import { APP_STARTED, HELD_SUBMIT } from "../src/lib/start-handoff.ts";
 
 /** The screens a visitor may open first while signed out: only the sign-in page. */
 export const PRERENDERED_PAGES = ["/login"] as const;
@@ -54,7 +54,7 @@ export function entryScriptOf(shell: string): string {
  */
 export function afterPaintLoader(entryHref: string): { fileName: string; code: string } {
   const code = `// Made by scripts/prerender-plugin.ts: the app starts after the first paint; a form sent
-// before it has started is held and sent again by its screen (src/app/start-handoff.ts).
+// before it has started is held and sent again by its screen (src/lib/start-handoff.ts).
 document.addEventListener("submit", (event) => {
   if (document.documentElement.hasAttribute(${JSON.stringify(APP_STARTED)})) return;
   event.preventDefault();

@@ -7,7 +7,7 @@ import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { afterFirstScreen } from "./app/after-first-screen";
 import { Root } from "./app/app";
-import { APP_STARTED } from "./app/start-handoff";
+import { APP_STARTED } from "./lib/start-handoff";
 import { loadAppConfig } from "./lib/api/app-config";
 import { activateLocale, DEFAULT_LOCALE, i18n, storedLocale } from "./lib/i18n/i18n";
 import { installPrompt } from "./lib/pwa/install-prompt";

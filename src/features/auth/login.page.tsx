@@ -30,7 +30,7 @@ export default function LoginPage() {
       title={<Trans>Connexion</Trans>}
       subtitle={<Trans>Connectez-vous avec votre compte employé.</Trans>}
     >
-      {/* POST: were the page's loader not to hold it (src/app/start-handoff.ts), a form sent
+      {/* POST: were the page's loader not to hold it (src/lib/start-handoff.ts), a form sent
           before the app has started would never put the password in a URL. */}
       <form {...form.props} method="post">
         <Stack gap="md">

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { HELD_SUBMIT } from "@/app/start-handoff";
+import { HELD_SUBMIT } from "../start-handoff";
 
 /** Sends again, once, a form of a prerendered page that was sent before the app had started. */
 export function useHeldSubmit(formId: string): void {
