@@ -200,7 +200,9 @@ export function verdicts(row: LighthouseRow): string[] {
     );
     checks.push(`score >= ${BUDGETS.coldLoginScore} ${mark(row.score >= BUDGETS.coldLoginScore)}`);
   }
-  if (row.mode === "repeat")
+  // The repeat budget is the sign-in page's, as the cold ones: a tablet opening the installed app
+  // signed out. The home's figures are printed beside them, without a budget.
+  if (row.mode === "repeat" && row.page === "login page")
     checks.push(`LCP <= ${BUDGETS.repeatLcpMs / 1000} s ${mark(row.lcpMs <= BUDGETS.repeatLcpMs)}`);
   return checks;
 }

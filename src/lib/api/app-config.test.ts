@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_APP_CONFIG } from "@/contract/app-config";
-import { APP_CONFIG_STORAGE_KEY, appConfig, loadAppConfig } from "./app-config";
+import { APP_CONFIG_STORAGE_KEY, appConfig, configRefreshed, loadAppConfig } from "./app-config";
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const items = new Map(Object.entries(initial));
@@ -51,8 +51,27 @@ describe("loadAppConfig", () => {
   it("uses the last good config when the answer is an error or not JSON", async () => {
     const storage = memoryStorage({ [APP_CONFIG_STORAGE_KEY]: JSON.stringify(venue) });
     expect(await loadAppConfig(answering({ clientId: "other" }, 503), storage)).toEqual(venue);
+    await configRefreshed();
+    expect(appConfig()).toEqual(venue);
     const html = (async () => new Response("<!doctype html>")) as typeof fetch;
     expect(await loadAppConfig(html, storage)).toEqual(venue);
+    await configRefreshed();
+    expect(appConfig()).toEqual(venue);
+  });
+
+  it("starts at once with the remembered config, then takes the network's answer", async () => {
+    const storage = memoryStorage({ [APP_CONFIG_STORAGE_KEY]: JSON.stringify(venue) });
+    const moved = { ...venue, apiBaseUrl: "https://api2.venue.example" };
+    let answer = (_response: Response) => {};
+    const slow = (() =>
+      new Promise<Response>((resolve) => (answer = resolve))) as unknown as typeof fetch;
+
+    expect(await loadAppConfig(slow, storage)).toEqual(venue);
+    expect(appConfig()).toEqual(venue);
+    answer(new Response(JSON.stringify(moved)));
+    await configRefreshed();
+    expect(appConfig()).toEqual(moved);
+    expect(JSON.parse(storage.items.get(APP_CONFIG_STORAGE_KEY) ?? "null")).toEqual(moved);
   });
 
   it("keeps the same-origin defaults offline when nothing was remembered or it is unreadable", async () => {

@@ -1,7 +1,7 @@
 /**
- * The runtime configuration of `/config.json`, read once at start-up. The service worker never
+ * The runtime configuration of `/config.json`, read at start-up. The service worker never
  * caches it (it is asked of the network, `no-store`), so the last good answer is kept in
- * localStorage and used when the app starts offline. Only the config is kept there: it names the
+ * localStorage: the app starts with it (offline too) while the network's answer is awaited. Only the config is kept there: it names the
  * API and the OAuth client, never a token. Defaults mean "same origin".
  */
 import { DEFAULT_APP_CONFIG, readAppConfig, type AppConfig } from "@/contract/app-config";
@@ -29,10 +29,33 @@ function remembered(storage: ConfigStorage | undefined): AppConfig | undefined {
   }
 }
 
+/**
+ * The config to start with. With a remembered one, at once: the start-up does not wait for the
+ * network, and the answer updates it (and what is remembered) when it arrives, for the next
+ * requests and the next start. Without one, the network's answer (or the defaults offline).
+ */
 export async function loadAppConfig(
   fetchImpl: typeof fetch = fetch,
   storage: ConfigStorage | undefined = browserStorage(),
 ): Promise<AppConfig> {
+  const known = remembered(storage);
+  refresh = fetchConfig(fetchImpl, storage);
+  if (known) {
+    current = known;
+    return current;
+  }
+  await refresh;
+  return current;
+}
+
+/** The last `loadAppConfig`'s network answer taken in (or given up on). */
+export function configRefreshed(): Promise<void> {
+  return refresh;
+}
+
+let refresh: Promise<void> = Promise.resolve();
+
+async function fetchConfig(fetchImpl: typeof fetch, storage: ConfigStorage | undefined) {
   try {
     const response = await fetchImpl("/config.json", { cache: "no-store" });
     if (!response.ok) throw new Error(`/config.json answered ${response.status}`);
@@ -40,13 +63,12 @@ export async function loadAppConfig(
     try {
       storage?.setItem(APP_CONFIG_STORAGE_KEY, JSON.stringify(current));
     } catch {
-      // Full or disabled storage: the next offline start uses the defaults.
+      // Full or disabled storage: the next start asks the network again.
     }
   } catch {
     // Offline start (or a broken answer): the last good config, else the same-origin defaults.
     current = remembered(storage) ?? current;
   }
-  return current;
 }
 
 export function appConfig(): AppConfig {
