@@ -6,7 +6,7 @@
 import { and, eq, gte, lte, sql } from "drizzle-orm";
 import type { Hono } from "hono";
 import { z } from "zod";
-import { bonusUpdateSchema } from "../../src/contract/cards";
+import { bonusUpdateSchema, cardSchema } from "../../src/contract/cards";
 import { LIMITS } from "../../src/contract/limits";
 import { bonusAdjustments, cards } from "../db/schema/cards.schema";
 import { customers } from "../db/schema/customers.schema";
@@ -14,7 +14,7 @@ import { ApiError } from "../http/api-error";
 import type { AppEnv } from "../http/app-env";
 import { defineRoute } from "../http/define-route";
 import { caller } from "../http/rights.middleware";
-import { cardNumberParam, idParam, jsonBody, pathParams, queryParams } from "../http/validation";
+import { cardNumberParam, idParam } from "../http/validation";
 import { requireCard, today } from "./card.repository";
 
 const assignParams = z.object({
@@ -24,6 +24,7 @@ const assignParams = z.object({
 const cardParams = z.object({ cardNumber: cardNumberParam });
 const transferParams = z.object({ old: cardNumberParam, new: cardNumberParam });
 const recycleQuery = z.object({ id: cardNumberParam });
+const TAG = "Card actions";
 /** What a card given up keeps: nothing (a transfer's source, a recycled card). */
 const EMPTIED = {
   balanceTokens: 0,
@@ -34,14 +35,17 @@ const EMPTIED = {
 };
 
 export function registerCardActionRoutes(app: Hono<AppEnv>): void {
-  defineRoute(
-    app,
-    "put",
-    "/api/card/AssignCustomer/:cardNumber/:customerId",
-    "CARD_ASSIGN",
-    async (c) => {
+  defineRoute(app, {
+    method: "put",
+    path: "/api/card/AssignCustomer/:cardNumber/:customerId",
+    requirement: "CARD_ASSIGN",
+    summary: "Links a card to a customer",
+    tag: TAG,
+    params: assignParams,
+    answers: { 200: cardSchema },
+    errors: { 400: ["card_already_linked"], 404: ["not_found"] },
+    handler: async (c, { params: { cardNumber, customerId } }) => {
       const { db } = c.get("deps");
-      const { cardNumber, customerId } = pathParams(c, assignParams);
       const card = await requireCard(db, cardNumber);
       const [customer] = await db
         .select({ id: customers.id })
@@ -54,31 +58,37 @@ export function registerCardActionRoutes(app: Hono<AppEnv>): void {
       await db.update(cards).set({ customerId }).where(eq(cards.number, card.number));
       return c.json(await requireCard(db, card.number));
     },
-  );
+  });
 
-  defineRoute(
-    app,
-    "delete",
-    "/api/card/deleteCardCustomer/:cardNumber",
-    "CARD_ASSIGN",
-    async (c) => {
+  defineRoute(app, {
+    method: "delete",
+    path: "/api/card/deleteCardCustomer/:cardNumber",
+    requirement: "CARD_ASSIGN",
+    summary: "Unlinks a card from its customer (it keeps its balances)",
+    tag: TAG,
+    params: cardParams,
+    answers: { 200: cardSchema },
+    errors: { 404: ["not_found"] },
+    handler: async (c, { params: { cardNumber } }) => {
       const { db } = c.get("deps");
-      const { cardNumber } = pathParams(c, cardParams);
       const card = await requireCard(db, cardNumber);
       await db.update(cards).set({ customerId: null }).where(eq(cards.number, card.number));
       return c.json(await requireCard(db, card.number));
     },
-  );
+  });
 
-  defineRoute(
-    app,
-    "post",
-    "/api/card/FreeTokenBalanceUpdate/:cardNumber",
-    "CARD_UPDATE",
-    async (c) => {
+  defineRoute(app, {
+    method: "post",
+    path: "/api/card/FreeTokenBalanceUpdate/:cardNumber",
+    requirement: "CARD_UPDATE",
+    summary: "Adds bonus units to a card, or removes them (a negative amount), with a comment",
+    tag: TAG,
+    params: cardParams,
+    body: bonusUpdateSchema,
+    answers: { 200: cardSchema },
+    errors: { 400: ["card_inactive", "insufficient_bonus", "balance_limit"], 404: ["not_found"] },
+    handler: async (c, { params: { cardNumber }, body: { amount, comment } }) => {
       const { db } = c.get("deps");
-      const { cardNumber } = pathParams(c, cardParams);
-      const { amount, comment } = await jsonBody(c, bonusUpdateSchema);
       const card = await requireCard(db, cardNumber);
       if (!card.isActive) throw new ApiError(400, "card_inactive");
       // Conditional update: the balance stays within 0 and LIMITS.balance whatever runs beside it.
@@ -103,46 +113,59 @@ export function registerCardActionRoutes(app: Hono<AppEnv>): void {
       });
       return c.json(await requireCard(db, card.number));
     },
-  );
-
-  defineRoute(app, "put", "/api/card/TransferCard/:old/:new", "CARD_TRANSFER", async (c) => {
-    const { db } = c.get("deps");
-    const params = pathParams(c, transferParams);
-    const from = await requireCard(db, params.old);
-    const to = await requireCard(db, params.new);
-    if (from.number === to.number) throw new ApiError(400, "same_card");
-    if (to.customerId !== null && to.customerId !== from.customerId)
-      throw new ApiError(400, "card_already_linked");
-    // The sums are checked before they are written (the database's triggers refuse them too).
-    if (
-      from.balanceTokens + to.balanceTokens > LIMITS.balance ||
-      from.balanceFreeTokens + to.balanceFreeTokens > LIMITS.balance ||
-      from.totalPurchasedTokens + to.totalPurchasedTokens > LIMITS.totalPurchased
-    )
-      throw new ApiError(400, "balance_limit");
-    await db
-      .update(cards)
-      .set({
-        balanceTokens: sql`${cards.balanceTokens} + ${from.balanceTokens}`,
-        balanceFreeTokens: sql`${cards.balanceFreeTokens} + ${from.balanceFreeTokens}`,
-        totalPurchasedTokens: sql`${cards.totalPurchasedTokens} + ${from.totalPurchasedTokens}`,
-        customerId: from.customerId,
-        isActive: true,
-        activationDate: to.activationDate ?? today(),
-      })
-      .where(eq(cards.number, to.number));
-    await db.update(cards).set(EMPTIED).where(eq(cards.number, from.number));
-    return c.json(await requireCard(db, to.number));
   });
 
-  defineRoute(
-    app,
-    "get",
-    "/api/card/recyclecard",
-    "CARD_RECYCLE",
-    async (c) => {
+  defineRoute(app, {
+    method: "put",
+    path: "/api/card/TransferCard/:old/:new",
+    requirement: "CARD_TRANSFER",
+    summary: "Moves a card's balances and customer to another card; the old one is emptied",
+    tag: TAG,
+    params: transferParams,
+    answers: { 200: cardSchema },
+    errors: { 400: ["same_card", "card_already_linked", "balance_limit"], 404: ["not_found"] },
+    handler: async (c, { params }) => {
       const { db } = c.get("deps");
-      const { id } = queryParams(c, recycleQuery);
+      const from = await requireCard(db, params.old);
+      const to = await requireCard(db, params.new);
+      if (from.number === to.number) throw new ApiError(400, "same_card");
+      if (to.customerId !== null && to.customerId !== from.customerId)
+        throw new ApiError(400, "card_already_linked");
+      // The sums are checked before they are written (the database's triggers refuse them too).
+      if (
+        from.balanceTokens + to.balanceTokens > LIMITS.balance ||
+        from.balanceFreeTokens + to.balanceFreeTokens > LIMITS.balance ||
+        from.totalPurchasedTokens + to.totalPurchasedTokens > LIMITS.totalPurchased
+      )
+        throw new ApiError(400, "balance_limit");
+      await db
+        .update(cards)
+        .set({
+          balanceTokens: sql`${cards.balanceTokens} + ${from.balanceTokens}`,
+          balanceFreeTokens: sql`${cards.balanceFreeTokens} + ${from.balanceFreeTokens}`,
+          totalPurchasedTokens: sql`${cards.totalPurchasedTokens} + ${from.totalPurchasedTokens}`,
+          customerId: from.customerId,
+          isActive: true,
+          activationDate: to.activationDate ?? today(),
+        })
+        .where(eq(cards.number, to.number));
+      await db.update(cards).set(EMPTIED).where(eq(cards.number, from.number));
+      return c.json(await requireCard(db, to.number));
+    },
+  });
+
+  defineRoute(app, {
+    method: "get",
+    path: "/api/card/recyclecard",
+    requirement: "CARD_RECYCLE",
+    mutates: true,
+    summary: "Recycles a card back to stock: emptied, inactive, unlinked (a GET that changes it)",
+    tag: TAG,
+    query: recycleQuery,
+    answers: { 200: cardSchema },
+    errors: { 404: ["not_found"] },
+    handler: async (c, { query: { id } }) => {
+      const { db } = c.get("deps");
       const card = await requireCard(db, id);
       await db
         .update(cards)
@@ -150,6 +173,5 @@ export function registerCardActionRoutes(app: Hono<AppEnv>): void {
         .where(eq(cards.number, card.number));
       return c.json(await requireCard(db, card.number));
     },
-    { mutates: true },
-  );
+  });
 }

@@ -6,7 +6,12 @@
 import { and, asc, count, desc, eq, or } from "drizzle-orm";
 import type { Hono } from "hono";
 import { z } from "zod";
-import { customerInputSchema, customerListQuerySchema } from "../../src/contract/customers";
+import {
+  customerInputSchema,
+  customerListQuerySchema,
+  customerSchema,
+} from "../../src/contract/customers";
+import { pagedSchema, valuesSchema } from "../../src/contract/paging";
 import { likePattern, likeText, requireCard } from "../cards/card.repository";
 import { cards } from "../db/schema/cards.schema";
 import { customers } from "../db/schema/customers.schema";
@@ -14,16 +19,12 @@ import { sites } from "../db/schema/sites.schema";
 import { ApiError } from "../http/api-error";
 import type { AppEnv } from "../http/app-env";
 import { defineRoute } from "../http/define-route";
-import {
-  cardNumberParam,
-  idParamsSchema,
-  jsonBody,
-  pathParams,
-  queryParams,
-} from "../http/validation";
+import { pageOf } from "../http/paging";
+import { cardNumberParam, idParamsSchema } from "../http/validation";
 import { requireCustomer, toCustomers } from "./customer.repository";
 
 const SEARCH_MAX = 20;
+const TAG = "Customers";
 const ORDER = {
   createdDate: [desc(customers.createdDate), desc(customers.id)],
   lastName: [asc(customers.lastName), asc(customers.firstName), asc(customers.id)],
@@ -53,96 +54,161 @@ function toColumns(body: z.output<typeof customerInputSchema>) {
 }
 
 export function registerCustomerRoutes(app: Hono<AppEnv>): void {
-  defineRoute(app, "get", "/api/customer/customers", "CUSTOMER_READ", async (c) => {
-    const { db } = c.get("deps");
-    const q = queryParams(c, customerListQuerySchema);
-    const name = q.filterOnName ? likePattern(q.filterOnName, true) : undefined;
-    const where = and(
-      name
-        ? or(likeText(customers.firstName, name), likeText(customers.lastName, name))
-        : undefined,
-      q.filterOnEmail ? likeText(customers.email, likePattern(q.filterOnEmail, true)) : undefined,
-    );
-    const [total] = await db.select({ n: count() }).from(customers).where(where);
-    const rows = await db
-      .select()
-      .from(customers)
-      .where(where)
-      .orderBy(...ORDER[q.orderByColumn])
-      .limit(q.size)
-      .offset(q.page * q.size);
-    return c.json({
-      results: await toCustomers(db, rows),
-      total: total?.n ?? 0,
-      currentPage: q.page,
-    });
-  });
-
-  defineRoute(app, "get", "/api/customer/search", "CUSTOMER_READ", async (c) => {
-    const { db } = c.get("deps");
-    const q = queryParams(c, searchQuery);
-    const starts = (column: Parameters<typeof likeText>[0], text: string | undefined) =>
-      text ? likeText(column, likePattern(text)) : undefined;
-    const rows = await db
-      .select()
-      .from(customers)
-      .where(
-        and(
-          starts(customers.email, q.email),
-          starts(customers.firstName, q.firstName),
-          starts(customers.lastName, q.lastName),
+  defineRoute(app, {
+    method: "get",
+    path: "/api/customer/customers",
+    requirement: "CUSTOMER_READ",
+    summary: "Customers, one page, filtered on the names and the e-mail",
+    tag: TAG,
+    query: customerListQuerySchema,
+    answers: { 200: pagedSchema(customerSchema) },
+    handler: async (c, { query: q }) => {
+      const { db } = c.get("deps");
+      const name = q.filterOnName ? likePattern(q.filterOnName, true) : undefined;
+      const where = and(
+        name
+          ? or(likeText(customers.firstName, name), likeText(customers.lastName, name))
+          : undefined,
+        q.filterOnEmail ? likeText(customers.email, likePattern(q.filterOnEmail, true)) : undefined,
+      );
+      const total = db.select({ n: count() }).from(customers).where(where);
+      return c.json(
+        await pageOf(q, total, async (limit, offset) =>
+          toCustomers(
+            db,
+            await db
+              .select()
+              .from(customers)
+              .where(where)
+              .orderBy(...ORDER[q.orderByColumn])
+              .limit(limit)
+              .offset(offset),
+          ),
         ),
-      )
-      .orderBy(...ORDER.lastName)
-      .limit(SEARCH_MAX);
-    return c.json({ values: await toCustomers(db, rows) });
+      );
+    },
   });
 
-  defineRoute(app, "get", "/api/customer/cardCustomer/:number", "CUSTOMER_READ", async (c) => {
-    const { db } = c.get("deps");
-    const { number } = pathParams(c, z.object({ number: cardNumberParam }));
-    const card = await requireCard(db, number);
-    const values = card.customerId === null ? [] : [await requireCustomer(db, card.customerId)];
-    return c.json({ values });
+  defineRoute(app, {
+    method: "get",
+    path: "/api/customer/search",
+    requirement: "CUSTOMER_READ",
+    summary: `Customers whose e-mail and names start with the given texts (up to ${SEARCH_MAX})`,
+    tag: TAG,
+    query: searchQuery,
+    answers: { 200: valuesSchema(customerSchema) },
+    handler: async (c, { query: q }) => {
+      const { db } = c.get("deps");
+      const starts = (column: Parameters<typeof likeText>[0], text: string | undefined) =>
+        text ? likeText(column, likePattern(text)) : undefined;
+      const rows = await db
+        .select()
+        .from(customers)
+        .where(
+          and(
+            starts(customers.email, q.email),
+            starts(customers.firstName, q.firstName),
+            starts(customers.lastName, q.lastName),
+          ),
+        )
+        .orderBy(...ORDER.lastName)
+        .limit(SEARCH_MAX);
+      return c.json({ values: await toCustomers(db, rows) });
+    },
   });
 
-  defineRoute(app, "get", "/api/customer/:id", "CUSTOMER_READ", async (c) => {
-    const { id } = pathParams(c, idParamsSchema);
-    return c.json(await requireCustomer(c.get("deps").db, id));
+  defineRoute(app, {
+    method: "get",
+    path: "/api/customer/cardCustomer/:number",
+    requirement: "CUSTOMER_READ",
+    summary: "The customers linked to a card: none or one",
+    tag: TAG,
+    params: z.object({ number: cardNumberParam }),
+    answers: { 200: valuesSchema(customerSchema) },
+    errors: { 404: ["not_found"] },
+    handler: async (c, { params }) => {
+      const { db } = c.get("deps");
+      const card = await requireCard(db, params.number);
+      const values = card.customerId === null ? [] : [await requireCustomer(db, card.customerId)];
+      return c.json({ values });
+    },
   });
 
-  defineRoute(app, "post", "/api/customer", "CUSTOMER_ADD_UPDATE", async (c) => {
-    const { db } = c.get("deps");
-    const body = await jsonBody(c, customerInputSchema);
-    // Customers are created on this server's site (the first one: a server runs one venue).
-    const [site] = await db.select({ id: sites.id }).from(sites).orderBy(asc(sites.id)).limit(1);
-    const [row] = await db
-      .insert(customers)
-      .values({ ...toColumns(body), siteId: site?.id ?? 1, createdDate: new Date().toISOString() })
-      .returning({ id: customers.id });
-    if (!row) throw new ApiError(404, "not_found");
-    return c.json(await requireCustomer(db, row.id), 201);
+  defineRoute(app, {
+    method: "get",
+    path: "/api/customer/:id",
+    requirement: "CUSTOMER_READ",
+    summary: "A customer, with their cards",
+    tag: TAG,
+    params: idParamsSchema,
+    answers: { 200: customerSchema },
+    errors: { 404: ["not_found"] },
+    handler: async (c, { params }) => c.json(await requireCustomer(c.get("deps").db, params.id)),
   });
 
-  defineRoute(app, "put", "/api/customer/:id", "CUSTOMER_ADD_UPDATE", async (c) => {
-    const { db } = c.get("deps");
-    const { id } = pathParams(c, idParamsSchema);
-    const body = await jsonBody(c, customerInputSchema);
-    const [row] = await db
-      .update(customers)
-      .set(toColumns(body))
-      .where(eq(customers.id, id))
-      .returning({ id: customers.id });
-    if (!row) throw new ApiError(404, "not_found");
-    return c.json(await requireCustomer(db, id));
+  defineRoute(app, {
+    method: "post",
+    path: "/api/customer",
+    requirement: "CUSTOMER_ADD_UPDATE",
+    summary: "Adds a customer (on this server's site)",
+    tag: TAG,
+    body: customerInputSchema,
+    answers: { 201: customerSchema },
+    errors: { 404: ["not_found"] },
+    handler: async (c, { body }) => {
+      const { db } = c.get("deps");
+      // Customers are created on this server's site (the first one: a server runs one venue).
+      const [site] = await db.select({ id: sites.id }).from(sites).orderBy(asc(sites.id)).limit(1);
+      const [row] = await db
+        .insert(customers)
+        .values({
+          ...toColumns(body),
+          siteId: site?.id ?? 1,
+          createdDate: new Date().toISOString(),
+        })
+        .returning({ id: customers.id });
+      if (!row) throw new ApiError(404, "not_found");
+      return c.json(await requireCustomer(db, row.id), 201);
+    },
   });
 
-  defineRoute(app, "delete", "/api/customer/:id", "CUSTOMER_DELETE", async (c) => {
-    const { db } = c.get("deps");
-    const { id } = pathParams(c, idParamsSchema);
-    await requireCustomer(db, id);
-    await db.update(cards).set({ customerId: null }).where(eq(cards.customerId, id));
-    await db.delete(customers).where(eq(customers.id, id));
-    return c.body(null, 204);
+  defineRoute(app, {
+    method: "put",
+    path: "/api/customer/:id",
+    requirement: "CUSTOMER_ADD_UPDATE",
+    summary: "Updates a customer",
+    tag: TAG,
+    params: idParamsSchema,
+    body: customerInputSchema,
+    answers: { 200: customerSchema },
+    errors: { 404: ["not_found"] },
+    handler: async (c, { params: { id }, body }) => {
+      const { db } = c.get("deps");
+      const [row] = await db
+        .update(customers)
+        .set(toColumns(body))
+        .where(eq(customers.id, id))
+        .returning({ id: customers.id });
+      if (!row) throw new ApiError(404, "not_found");
+      return c.json(await requireCustomer(db, id));
+    },
+  });
+
+  defineRoute(app, {
+    method: "delete",
+    path: "/api/customer/:id",
+    requirement: "CUSTOMER_DELETE",
+    summary: "Deletes a customer; their cards stay, anonymous, with their balances",
+    tag: TAG,
+    params: idParamsSchema,
+    answers: { 204: null },
+    errors: { 404: ["not_found"] },
+    handler: async (c, { params: { id } }) => {
+      const { db } = c.get("deps");
+      await requireCustomer(db, id);
+      await db.update(cards).set({ customerId: null }).where(eq(cards.customerId, id));
+      await db.delete(customers).where(eq(customers.id, id));
+      return c.body(null, 204);
+    },
   });
 }

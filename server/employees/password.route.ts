@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Hono } from "hono";
+import { z } from "zod";
 import { passwordChangeSchema } from "../../src/contract/auth";
 import { password } from "../../src/contract/rules";
 import { hashSecret, verifySecret } from "../auth/password-hash.service";
@@ -12,9 +13,10 @@ import { ApiError } from "../http/api-error";
 import type { AppEnv } from "../http/app-env";
 import { defineRoute } from "../http/define-route";
 import { caller } from "../http/rights.middleware";
-import { formBody, jsonBody } from "../http/validation";
 
 const passwordRule = password();
+const checkForm = z.object({ password: z.string().optional() });
+const TAG = "Employees";
 
 export function registerPasswordRoutes(app: Hono<AppEnv>): void {
   // The signed-in employee changes their own password. Their other sessions end (refresh
@@ -22,15 +24,23 @@ export function registerPasswordRoutes(app: Hono<AppEnv>): void {
   // sign-in goes on: its access token is refused too, and its refresh gives one of the new version.
   // Wrong old passwords count as failed sign-ins (429 too_many_attempts past the limit).
   // Not one transaction (mutates: false): scrypt must not run while holding the single writer.
-  defineRoute(
-    app,
-    "put",
-    "/api/employee/password/change",
-    "signedIn",
-    async (c) => {
+  defineRoute(app, {
+    method: "put",
+    path: "/api/employee/password/change",
+    requirement: "signedIn",
+    mutates: false,
+    summary: "Changes the caller's own password; their other sessions end",
+    tag: TAG,
+    body: passwordChangeSchema,
+    answers: { 204: null },
+    errors: {
+      400: ["user_not_exist", "old_password_invalid", "new_password_equals_old"],
+      429: ["too_many_attempts"],
+      503: ["server_busy"],
+    },
+    handler: async (c, { body }) => {
       const deps = c.get("deps");
       const { employeeId, claims, sessionId } = caller(c);
-      const body = await jsonBody(c, passwordChangeSchema);
       const attempt = await reserveAttempt(c, claims.email);
       try {
         const [employee] = await deps.db
@@ -56,15 +66,24 @@ export function registerPasswordRoutes(app: Hono<AppEnv>): void {
         throw asApiError(c, error);
       }
     },
-    { mutates: false },
-  );
+  });
 
   // The forms' `password` async validator (spec section 5), form-encoded: 200 when the rule holds.
-  defineRoute(app, "post", "/api/employee/password/check", "public", async (c) => {
-    const form = await formBody(c);
-    if (!passwordRule.safeParse(form.password ?? "").success) {
-      throw new ApiError(400, "password_rule");
-    }
-    return c.json({ valid: true });
+  defineRoute(app, {
+    method: "post",
+    path: "/api/employee/password/check",
+    requirement: "public",
+    summary: "Whether a password follows the password rule (form-encoded)",
+    tag: TAG,
+    body: checkForm,
+    bodyFormat: "form",
+    answers: { 200: z.object({ valid: z.literal(true) }) },
+    errors: { 400: ["password_rule"] },
+    handler: async (c, { body }) => {
+      if (!passwordRule.safeParse(body.password ?? "").success) {
+        throw new ApiError(400, "password_rule");
+      }
+      return c.json({ valid: true });
+    },
   });
 }

@@ -6,7 +6,11 @@
 import { randomInt } from "node:crypto";
 import { and, eq, gt, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import type { Hono } from "hono";
-import { passwordSetSchema, type PasswordResetResponse } from "../../src/contract/auth";
+import {
+  passwordResetResponseSchema,
+  passwordSetSchema,
+  type PasswordResetResponse,
+} from "../../src/contract/auth";
 import { hashSecret, verifySecret } from "../auth/password-hash.service";
 import { revokeEmployeeTokens } from "../auth/refresh-token.service";
 import { bumpSessionVersion } from "../auth/session-version.service";
@@ -18,11 +22,12 @@ import { ApiError } from "../http/api-error";
 import type { AppEnv } from "../http/app-env";
 import { defineRoute } from "../http/define-route";
 import { caller } from "../http/rights.middleware";
-import { idParamsSchema, jsonBody, pathParams } from "../http/validation";
+import { idParamsSchema } from "../http/validation";
 
 const RESET_CODE_DAYS = 7;
 export const MAX_CODE_ATTEMPTS = 5;
 const DAY_MS = 24 * 60 * 60 * 1000;
+const TAG = "Employees";
 
 /**
  * Claims one try of the live code of `email`'s account, atomically, BEFORE the code is checked:
@@ -54,14 +59,18 @@ export function registerSetupCodeRoutes(app: Hono<AppEnv>): void {
   // the same work, so an anonymous caller cannot learn which accounts exist.
   // Not one transaction (mutates: false): the try must stay counted when the answer is a 400,
   // and scrypt must not run while holding the database's single writer.
-  defineRoute(
-    app,
-    "put",
-    "/api/employee/password/set",
-    "public",
-    async (c) => {
+  defineRoute(app, {
+    method: "put",
+    path: "/api/employee/password/set",
+    requirement: "public",
+    mutates: false,
+    summary: "Sets an account's first password (or the next one after a reset) with its code",
+    tag: TAG,
+    body: passwordSetSchema,
+    answers: { 204: null },
+    errors: { 400: ["first_set_not_allowed"], 429: ["too_many_attempts"], 503: ["server_busy"] },
+    handler: async (c, { body }) => {
       const deps = c.get("deps");
-      const body = await jsonBody(c, passwordSetSchema);
       const attempt = await reserveAttempt(c, body.email);
       try {
         const claimed = await claimCodeTry(deps.db, body.email);
@@ -98,45 +107,53 @@ export function registerSetupCodeRoutes(app: Hono<AppEnv>): void {
         throw asApiError(c, error);
       }
     },
-    { mutates: false },
-  );
+  });
 
   // A manager resets a password: the employee is signed out everywhere at once (their access
   // tokens too) and sets a new one with the code.
-  defineRoute(app, "put", "/api/employee/password/reset/:id", "EMPLOYEE_ADD_UPDATE", async (c) => {
-    const deps = c.get("deps");
-    const { db } = deps;
-    const { claims } = caller(c);
-    const { id } = pathParams(c, idParamsSchema);
-    const [target] = await db
-      .select({ rank: roles.rank })
-      .from(employees)
-      .innerJoin(roles, eq(roles.id, employees.roleId))
-      .where(eq(employees.id, id));
-    if (!target) throw new ApiError(400, "user_not_exist");
-    // The code lets whoever holds it into the account: no reset of a more senior role.
-    if (target.rank < claims.role_rank) throw new ApiError(403, "forbidden");
-    const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
-    const expiresAt = new Date(Date.now() + RESET_CODE_DAYS * DAY_MS);
-    let setupCodeHash: string;
-    try {
-      setupCodeHash = await hashSecret(code);
-    } catch (error) {
-      throw asApiError(c, error);
-    }
-    // This route runs in one write transaction (define-route.ts): these writes commit together.
-    await db
-      .update(employees)
-      .set({
-        passwordHash: null,
-        setupCodeHash,
-        setupCodeExpiresAt: expiresAt,
-        setupCodeAttempts: 0,
-      })
-      .where(eq(employees.id, id));
-    await bumpSessionVersion(deps, id);
-    await revokeEmployeeTokens(db, id);
-    const answer: PasswordResetResponse = { code, expiresAt: expiresAt.toISOString() };
-    return c.json(answer);
+  defineRoute(app, {
+    method: "put",
+    path: "/api/employee/password/reset/:id",
+    requirement: "EMPLOYEE_ADD_UPDATE",
+    summary: "Resets an employee's password: they are signed out and get a one-time setup code",
+    tag: TAG,
+    params: idParamsSchema,
+    answers: { 200: passwordResetResponseSchema },
+    errors: { 400: ["user_not_exist"], 503: ["server_busy"] },
+    handler: async (c, { params: { id } }) => {
+      const deps = c.get("deps");
+      const { db } = deps;
+      const { claims } = caller(c);
+      const [target] = await db
+        .select({ rank: roles.rank })
+        .from(employees)
+        .innerJoin(roles, eq(roles.id, employees.roleId))
+        .where(eq(employees.id, id));
+      if (!target) throw new ApiError(400, "user_not_exist");
+      // The code lets whoever holds it into the account: no reset of a more senior role.
+      if (target.rank < claims.role_rank) throw new ApiError(403, "forbidden");
+      const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
+      const expiresAt = new Date(Date.now() + RESET_CODE_DAYS * DAY_MS);
+      let setupCodeHash: string;
+      try {
+        setupCodeHash = await hashSecret(code);
+      } catch (error) {
+        throw asApiError(c, error);
+      }
+      // This route runs in one write transaction (define-route.ts): these writes commit together.
+      await db
+        .update(employees)
+        .set({
+          passwordHash: null,
+          setupCodeHash,
+          setupCodeExpiresAt: expiresAt,
+          setupCodeAttempts: 0,
+        })
+        .where(eq(employees.id, id));
+      await bumpSessionVersion(deps, id);
+      await revokeEmployeeTokens(db, id);
+      const answer: PasswordResetResponse = { code, expiresAt: expiresAt.toISOString() };
+      return c.json(answer);
+    },
   });
 }

@@ -19,36 +19,60 @@ const PDF_BYTES = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x00, 0xff, 0x80
 beforeAll(async () => {
   t = await createTestApp();
   // A route that fails once with a 500, then succeeds: routes must exist before the first request.
-  defineRoute(t.app, "post", "/api/test/flaky", "signedIn", (c) => {
-    flakyRuns += 1;
-    if (flakyRuns === 1) throw new Error("boom");
-    return c.json({ run: flakyRuns }, 201);
+  defineRoute(t.app, {
+    method: "post",
+    path: "/api/test/flaky",
+    requirement: "signedIn",
+    summary: "test",
+    tag: "Test",
+    answers: {},
+    handler: (c) => {
+      flakyRuns += 1;
+      if (flakyRuns === 1) throw new Error("boom");
+      return c.json({ run: flakyRuns }, 201);
+    },
   });
   // A keyed answer that is a file: its type, Content-Disposition and bytes must come back.
-  defineRoute(t.app, "post", "/api/test/pdf", "signedIn", () => {
-    pdfRuns += 1;
-    return new Response(PDF_BYTES, {
-      headers: {
-        "Content-Type": "application/pdf",
-        "Content-Disposition": 'attachment; filename="7.pdf"',
-      },
-    });
+  defineRoute(t.app, {
+    method: "post",
+    path: "/api/test/pdf",
+    requirement: "signedIn",
+    summary: "test",
+    tag: "Test",
+    answers: {},
+    handler: () => {
+      pdfRuns += 1;
+      return new Response(PDF_BYTES, {
+        headers: {
+          "Content-Type": "application/pdf",
+          "Content-Disposition": 'attachment; filename="7.pdf"',
+        },
+      });
+    },
   });
   // Two writes, then a failure: neither may stay.
-  defineRoute(t.app, "post", "/api/test/half-done", "signedIn", async (c) => {
-    const { db } = c.get("deps");
-    await db
-      .update(cards)
-      .set({ balanceTokens: 777 })
-      .where(eq(cards.number, DEMO_CARDS.spare.number));
-    await db.insert(bonusAdjustments).values({
-      cardNumber: DEMO_CARDS.spare.number,
-      amount: 1,
-      comment: "half-done",
-      employeeId: null,
-      date: new Date().toISOString(),
-    });
-    throw new Error("crash after two writes");
+  defineRoute(t.app, {
+    method: "post",
+    path: "/api/test/half-done",
+    requirement: "signedIn",
+    summary: "test",
+    tag: "Test",
+    answers: {},
+    handler: async (c) => {
+      const { db } = c.get("deps");
+      await db
+        .update(cards)
+        .set({ balanceTokens: 777 })
+        .where(eq(cards.number, DEMO_CARDS.spare.number));
+      await db.insert(bonusAdjustments).values({
+        cardNumber: DEMO_CARDS.spare.number,
+        amount: 1,
+        comment: "half-done",
+        employeeId: null,
+        date: new Date().toISOString(),
+      });
+      throw new Error("crash after two writes");
+    },
   });
   admin = (await t.signIn("admin")).access_token;
   emmaId = (

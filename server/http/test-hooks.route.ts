@@ -12,37 +12,46 @@
  * n ms after its commit, so the crash test (server/testing/crash-harness.ts) kills the server
  * between commit and answer often, the case a retry must get replayed and not applied again.
  */
-import type { Context, Hono } from "hono";
+import type { Hono } from "hono";
 import { z } from "zod";
 import type { AppDeps, AppEnv } from "./app-env";
 import { defineRoute } from "./define-route";
-import { parseWith } from "./validation";
 
 const loseSchema = z.object({ count: z.number().int().min(1).max(1000).default(1) });
 const slowSchema = z.object({ ms: z.number().int().min(0).max(1000) });
-
-/** The JSON body, or undefined when malformed (then refused by the schema like any bad input). */
-async function optionalJson(c: Context): Promise<unknown> {
-  const text = await c.req.text();
-  try {
-    return text.trim() ? (JSON.parse(text) as unknown) : {};
-  } catch {
-    return undefined;
-  }
-}
+const TAG = "Test hooks";
 
 export function registerTestHookRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
   if (!deps.config.testHooks) return;
   const hooks = (deps.testHooks ??= { loseNextAnswers: 0, answerDelayMs: 0 });
 
-  defineRoute(app, "post", "/api/test/lose-next-answers", "signedIn", async (c) => {
-    const { count } = parseWith(loseSchema, await optionalJson(c));
-    hooks.loseNextAnswers = count;
-    return c.json({ loseNextAnswers: hooks.loseNextAnswers });
+  defineRoute(app, {
+    method: "post",
+    path: "/api/test/lose-next-answers",
+    requirement: "signedIn",
+    summary: "Test only: the next keyed mutations' answers are stored, then lost (503)",
+    tag: TAG,
+    body: loseSchema,
+    bodyFormat: "optionalJson",
+    answers: { 200: z.object({ loseNextAnswers: z.number().int().min(0).max(1000) }) },
+    handler: (c, { body: { count } }) => {
+      hooks.loseNextAnswers = count;
+      return c.json({ loseNextAnswers: hooks.loseNextAnswers });
+    },
   });
 
-  defineRoute(app, "post", "/api/test/slow-answers", "signedIn", async (c) => {
-    hooks.answerDelayMs = parseWith(slowSchema, await optionalJson(c)).ms;
-    return c.json({ answerDelayMs: hooks.answerDelayMs });
+  defineRoute(app, {
+    method: "post",
+    path: "/api/test/slow-answers",
+    requirement: "signedIn",
+    summary: "Test only: keyed mutations' answers wait this long after their commit",
+    tag: TAG,
+    body: slowSchema,
+    bodyFormat: "optionalJson",
+    answers: { 200: z.object({ answerDelayMs: z.number().int().min(0).max(1000) }) },
+    handler: (c, { body: { ms } }) => {
+      hooks.answerDelayMs = ms;
+      return c.json({ answerDelayMs: hooks.answerDelayMs });
+    },
   });
 }

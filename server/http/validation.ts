@@ -1,6 +1,6 @@
 /**
- * The one way a route reads its input: the body (JSON or form) or the path parameters, parsed
- * with a contract zod schema. Anything that does not parse — malformed JSON included —
+ * How a route's input is read: the body (JSON or form), the path parameters and the query, parsed
+ * with a contract zod schema by define-route.ts from the route's declaration. Anything that does not parse — malformed JSON included —
  * becomes 400 `validation_failed` with one `{ path, rule }` per problem, never a 500.
  */
 import type { Context } from "hono";
@@ -22,16 +22,34 @@ function toIssues(error: z.ZodError): FieldIssue[] {
   }));
 }
 
-export function parseWith<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
-  const result = schema.safeParse(value);
+export function parseWith<T extends z.core.$ZodType>(schema: T, value: unknown): z.output<T> {
+  const result = z.safeParse(schema, value);
   if (result.success) return result.data;
   throw new ApiError(400, "validation_failed", { issues: toIssues(result.error) });
 }
 
-export async function jsonBody<T extends z.ZodType>(c: Context, schema: T): Promise<z.output<T>> {
+export async function jsonBody<T extends z.core.$ZodType>(
+  c: Context,
+  schema: T,
+): Promise<z.output<T>> {
   let raw: unknown;
   try {
     raw = JSON.parse(await c.req.text());
+  } catch {
+    throw new ApiError(400, "validation_failed", { issues: [{ path: "", rule: "invalid_json" }] });
+  }
+  return parseWith(schema, raw);
+}
+
+/** A JSON body that may be left empty (then `{}`), e.g. a command whose fields all have defaults. */
+export async function optionalJsonBody<T extends z.core.$ZodType>(
+  c: Context,
+  schema: T,
+): Promise<z.output<T>> {
+  const text = await c.req.text();
+  let raw: unknown = {};
+  try {
+    if (text.trim()) raw = JSON.parse(text);
   } catch {
     throw new ApiError(400, "validation_failed", { issues: [{ path: "", rule: "invalid_json" }] });
   }
@@ -54,10 +72,6 @@ export async function formBody(c: Context): Promise<Record<string, string>> {
   return fields;
 }
 
-export function pathParams<T extends z.ZodType>(c: Context, schema: T): z.output<T> {
-  return parseWith(schema, c.req.param());
-}
-
 /** A row id in a path: a positive decimal integer up to LIMITS.id ("0x10", "1e3", " 1" refused). */
 export const idParam = z
   .string()
@@ -67,11 +81,6 @@ export const idParam = z
 
 /** `{ id }` path parameters. */
 export const idParamsSchema = z.object({ id: idParam });
-
-/** The query string (first value of each key), parsed with `schema`. */
-export function queryParams<T extends z.ZodType>(c: Context, schema: T): z.output<T> {
-  return parseWith(schema, c.req.query());
-}
 
 /** A card or staff-card number in a path: what the contract allows in a number field. */
 export const cardNumberParam = z.string().trim().min(1, "required").max(100, "max_length:100");

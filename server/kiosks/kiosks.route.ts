@@ -6,23 +6,26 @@
 import { and, asc, count, desc, eq, ne } from "drizzle-orm";
 import type { Hono } from "hono";
 import { z } from "zod";
-import { LIMITS } from "../../src/contract/limits";
-import { KIOSK_TYPES, kioskInputSchema, type KioskValues } from "../../src/contract/kiosks";
+import {
+  kioskCountSchema,
+  kioskInputSchema,
+  kioskListQuerySchema,
+  kioskPurchaseSchema,
+  kioskSchema,
+  linkableDeviceSchema,
+  type KioskValues,
+} from "../../src/contract/kiosks";
+import { pagedSchema, valuesSchema } from "../../src/contract/paging";
 import { likePattern, likeText } from "../cards/card.repository";
 import type { Db } from "../db/database";
 import { kioskPurchases, kiosks, smartTouches } from "../db/schema/kiosks.schema";
 import { ApiError } from "../http/api-error";
 import type { AppEnv } from "../http/app-env";
 import { defineRoute } from "../http/define-route";
-import { jsonBody, pathParams, queryParams } from "../http/validation";
+import { pageOf } from "../http/paging";
 
 const serialParams = z.object({ serialNumber: z.string().trim().min(1, "required").max(90) });
-const listQuery = z.object({
-  page: z.coerce.number().int().min(0).max(LIMITS.page).default(0),
-  size: z.coerce.number().int().min(1).max(100).default(20),
-  filterOnName: z.string().trim().optional(),
-  filterOnType: z.preprocess((v) => (v === "" ? undefined : v), z.enum(KIOSK_TYPES).optional()),
-});
+const TAG = "Kiosks";
 
 async function requireKiosk(db: Db, serialNumber: string) {
   const [row] = await db.select().from(kiosks).where(eq(kiosks.serialNumber, serialNumber));
@@ -53,88 +56,145 @@ async function checkFree(db: Db, body: KioskValues, kioskId: number | null): Pro
 }
 
 export function registerKioskRoutes(app: Hono<AppEnv>): void {
-  defineRoute(app, "get", "/api/kiosk/count", "KIOSK_READ", async (c) => {
-    const [row] = await c.get("deps").db.select({ n: count() }).from(kiosks);
-    return c.json({ count: row?.n ?? 0 });
+  defineRoute(app, {
+    method: "get",
+    path: "/api/kiosk/count",
+    requirement: "KIOSK_READ",
+    summary: "How many kiosks the venue has",
+    tag: TAG,
+    answers: { 200: kioskCountSchema },
+    handler: async (c) => {
+      const [row] = await c.get("deps").db.select({ n: count() }).from(kiosks);
+      return c.json({ count: row?.n ?? 0 });
+    },
   });
 
-  defineRoute(app, "get", "/api/kiosk/kiosks", "KIOSK_READ", async (c) => {
-    const { db } = c.get("deps");
-    const q = queryParams(c, listQuery);
-    const where = and(
-      q.filterOnName ? likeText(kiosks.name, likePattern(q.filterOnName, true)) : undefined,
-      q.filterOnType ? eq(kiosks.type, q.filterOnType) : undefined,
-    );
-    const [total] = await db.select({ n: count() }).from(kiosks).where(where);
-    const results = await db
-      .select()
-      .from(kiosks)
-      .where(where)
-      .orderBy(asc(kiosks.name), asc(kiosks.id))
-      .limit(q.size)
-      .offset(q.page * q.size);
-    return c.json({ results, total: total?.n ?? 0, currentPage: q.page });
+  defineRoute(app, {
+    method: "get",
+    path: "/api/kiosk/kiosks",
+    requirement: "KIOSK_READ",
+    summary: "Kiosks, one page, filtered on the name and the type",
+    tag: TAG,
+    query: kioskListQuerySchema,
+    answers: { 200: pagedSchema(kioskSchema) },
+    handler: async (c, { query: q }) => {
+      const { db } = c.get("deps");
+      const where = and(
+        q.filterOnName ? likeText(kiosks.name, likePattern(q.filterOnName, true)) : undefined,
+        q.filterOnType ? eq(kiosks.type, q.filterOnType) : undefined,
+      );
+      const total = db.select({ n: count() }).from(kiosks).where(where);
+      return c.json(
+        await pageOf(q, total, (limit, offset) =>
+          db
+            .select()
+            .from(kiosks)
+            .where(where)
+            .orderBy(asc(kiosks.name), asc(kiosks.id))
+            .limit(limit)
+            .offset(offset),
+        ),
+      );
+    },
   });
 
-  defineRoute(app, "get", "/api/kiosk/allpurchasehistorykiosk", "KIOSK_READ", async (c) => {
-    const { db } = c.get("deps");
-    const { serialNumber } = queryParams(c, serialParams);
-    const kiosk = await requireKiosk(db, serialNumber);
-    const values = await db
-      .select({
-        id: kioskPurchases.id,
-        date: kioskPurchases.date,
-        cardNumber: kioskPurchases.cardNumber,
-        amount: kioskPurchases.amount,
-        tokens: kioskPurchases.tokens,
-        paymentMethod: kioskPurchases.paymentMethod,
-      })
-      .from(kioskPurchases)
-      .where(eq(kioskPurchases.kioskId, kiosk.id))
-      .orderBy(desc(kioskPurchases.date), desc(kioskPurchases.id));
-    return c.json({ values });
+  defineRoute(app, {
+    method: "get",
+    path: "/api/kiosk/allpurchasehistorykiosk",
+    requirement: "KIOSK_READ",
+    summary: "What a kiosk sold, newest first",
+    tag: TAG,
+    query: serialParams,
+    answers: { 200: valuesSchema(kioskPurchaseSchema) },
+    errors: { 404: ["not_found"] },
+    handler: async (c, { query: { serialNumber } }) => {
+      const { db } = c.get("deps");
+      const kiosk = await requireKiosk(db, serialNumber);
+      const values = await db
+        .select({
+          id: kioskPurchases.id,
+          date: kioskPurchases.date,
+          cardNumber: kioskPurchases.cardNumber,
+          amount: kioskPurchases.amount,
+          tokens: kioskPurchases.tokens,
+          paymentMethod: kioskPurchases.paymentMethod,
+        })
+        .from(kioskPurchases)
+        .where(eq(kioskPurchases.kioskId, kiosk.id))
+        .orderBy(desc(kioskPurchases.date), desc(kioskPurchases.id));
+      return c.json({ values });
+    },
   });
 
-  defineRoute(app, "post", "/api/kiosk", "KIOSK_ADD_UPDATE", async (c) => {
-    const { db } = c.get("deps");
-    const body = await jsonBody(c, kioskInputSchema);
-    await checkFree(db, body, null);
-    const [row] = await db
-      .insert(kiosks)
-      .values({ ...body, isSnack: body.type === "Snack" })
-      .returning();
-    return c.json(row, 201);
+  defineRoute(app, {
+    method: "post",
+    path: "/api/kiosk",
+    requirement: "KIOSK_ADD_UPDATE",
+    summary: "Adds a kiosk",
+    tag: TAG,
+    body: kioskInputSchema,
+    answers: { 201: kioskSchema },
+    errors: { 400: ["number_duplicated", "device_unavailable"] },
+    handler: async (c, { body }) => {
+      const { db } = c.get("deps");
+      await checkFree(db, body, null);
+      const [row] = await db
+        .insert(kiosks)
+        .values({ ...body, isSnack: body.type === "Snack" })
+        .returning();
+      return c.json(row, 201);
+    },
   });
 
-  defineRoute(app, "put", "/api/kiosk/:serialNumber", "KIOSK_ADD_UPDATE", async (c) => {
-    const { db } = c.get("deps");
-    const { serialNumber } = pathParams(c, serialParams);
-    const body = await jsonBody(c, kioskInputSchema);
-    const kiosk = await requireKiosk(db, serialNumber);
-    await checkFree(db, body, kiosk.id);
-    const [row] = await db
-      .update(kiosks)
-      .set({ ...body, isSnack: body.type === "Snack" })
-      .where(eq(kiosks.id, kiosk.id))
-      .returning();
-    return c.json(row);
+  defineRoute(app, {
+    method: "put",
+    path: "/api/kiosk/:serialNumber",
+    requirement: "KIOSK_ADD_UPDATE",
+    summary: "Updates a kiosk, addressed by its current serial number (the body may change it)",
+    tag: TAG,
+    params: serialParams,
+    body: kioskInputSchema,
+    answers: { 200: kioskSchema },
+    errors: { 400: ["number_duplicated", "device_unavailable"], 404: ["not_found"] },
+    handler: async (c, { params: { serialNumber }, body }) => {
+      const { db } = c.get("deps");
+      const kiosk = await requireKiosk(db, serialNumber);
+      await checkFree(db, body, kiosk.id);
+      const [row] = await db
+        .update(kiosks)
+        .set({ ...body, isSnack: body.type === "Snack" })
+        .where(eq(kiosks.id, kiosk.id))
+        .returning();
+      return c.json(row);
+    },
   });
 
-  defineRoute(app, "delete", "/api/kiosk/:serialNumber", "KIOSK_DELETE", async (c) => {
-    const { db } = c.get("deps");
-    const { serialNumber } = pathParams(c, serialParams);
-    const kiosk = await requireKiosk(db, serialNumber);
-    // Its device is freed with the row (the link lives on the kiosk); its sales are kept.
-    await db.delete(kiosks).where(eq(kiosks.id, kiosk.id));
-    return c.body(null, 204);
+  defineRoute(app, {
+    method: "delete",
+    path: "/api/kiosk/:serialNumber",
+    requirement: "KIOSK_DELETE",
+    summary: "Deletes a kiosk; its device is freed, its sales are kept",
+    tag: TAG,
+    params: serialParams,
+    answers: { 204: null },
+    errors: { 404: ["not_found"] },
+    handler: async (c, { params: { serialNumber } }) => {
+      const { db } = c.get("deps");
+      const kiosk = await requireKiosk(db, serialNumber);
+      // Its device is freed with the row (the link lives on the kiosk); its sales are kept.
+      await db.delete(kiosks).where(eq(kiosks.id, kiosk.id));
+      return c.body(null, 204);
+    },
   });
 
-  defineRoute(
-    app,
-    "get",
-    "/api/smarttouch/smarttouchs",
-    { anyOf: ["SMARTTOUCH_READ", "KIOSK_ADD_UPDATE"] },
-    async (c) => {
+  defineRoute(app, {
+    method: "get",
+    path: "/api/smarttouch/smarttouchs",
+    requirement: { anyOf: ["SMARTTOUCH_READ", "KIOSK_ADD_UPDATE"] },
+    summary: "The smart-touch devices, with the game or kiosk each is linked to",
+    tag: TAG,
+    answers: { 200: valuesSchema(linkableDeviceSchema) },
+    handler: async (c) => {
       const values = await c
         .get("deps")
         .db.select({
@@ -148,5 +208,5 @@ export function registerKioskRoutes(app: Hono<AppEnv>): void {
         .orderBy(asc(smartTouches.serialNumber));
       return c.json({ values });
     },
-  );
+  });
 }

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { amount, rowId, units } from "./bounded";
 import { moment, nullableDay } from "./dates";
 import { LIMITS } from "./limits";
+import { pageQuery } from "./paging";
 import { FIELD_LIMITS, number, text } from "./rules";
 
 /** A play card (spec section 3): units are "tokens", bonus units "free tokens". */
@@ -54,9 +55,7 @@ export const bonusUpdateSchema = z.object({
 export type BonusUpdate = z.input<typeof bonusUpdateSchema>;
 
 /** GET /api/card/cards: page (0-based), size 20, filters on number and the customer's names. */
-export const cardListQuerySchema = z.object({
-  page: z.coerce.number().int().min(0).max(LIMITS.page).default(0),
-  size: z.coerce.number().int().min(1).max(100).default(20),
+export const cardListQuerySchema = pageQuery(20).extend({
   filterOnNumber: z.string().trim().optional(),
   filterOnFirstName: z.string().trim().optional(),
   filterOnLastName: z.string().trim().optional(),
@@ -96,6 +95,14 @@ export const snackHistorySchema = z.object({
   tokenPrice: amount(),
   state: z.enum(["Paid", "Collected"]),
 });
+/** The rows of the venue-wide history lists also carry their card's number. */
+export const purchaseHistoryRowSchema = purchaseHistorySchema.extend({ cardNumber: z.string() });
+export const gameHistoryRowSchema = gameHistorySchema.extend({ cardNumber: z.string() });
+export const snackHistoryRowSchema = snackHistorySchema.extend({ cardNumber: z.string() });
+
+/** GET /api/card/allPurchaseHistory, /api/game/gameshistory, /api/snack/snacktransactions. */
+export const historyQuerySchema = pageQuery().extend({ cardNumber: z.string().trim().optional() });
+
 export type PurchaseHistory = z.infer<typeof purchaseHistorySchema>;
 export type GameHistory = z.infer<typeof gameHistorySchema>;
 export type SnackHistory = z.infer<typeof snackHistorySchema>;

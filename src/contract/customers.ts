@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { rowId, units } from "./bounded";
 import { LIMITS } from "./limits";
+import { pageQuery } from "./paging";
 import { moment, nullableDay } from "./dates";
 import { email, FIELD_LIMITS, text } from "./rules";
 
@@ -60,9 +61,7 @@ export const customerSchema = z.object({
 export type Customer = z.infer<typeof customerSchema>;
 
 /** GET /api/customer/customers: page (0-based), size (10), orderByColumn, and filters. */
-export const customerListQuerySchema = z.object({
-  page: z.coerce.number().int().min(0).max(LIMITS.page).default(0),
-  size: z.coerce.number().int().min(1).max(100).default(10),
+export const customerListQuerySchema = pageQuery(10).extend({
   orderByColumn: z.enum(["createdDate", "lastName", "firstName"]).default("createdDate"),
   filterOnName: z.string().trim().optional(),
   filterOnEmail: z.string().trim().optional(),

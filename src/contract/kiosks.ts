@@ -2,6 +2,7 @@ import { z } from "zod";
 import { amount, rowId, units } from "./bounded";
 import { moment } from "./dates";
 import { LIMITS } from "./limits";
+import { pageQuery } from "./paging";
 import { FIELD_LIMITS, number, ruleMessage, text } from "./rules";
 
 export const KIOSK_TYPES = ["Cards", "Snack", "Merchandising", "CustomerAccount"] as const;
@@ -72,6 +73,15 @@ export const kioskInputSchema = z
   }));
 export type KioskInput = z.input<typeof kioskInputSchema>;
 export type KioskValues = z.output<typeof kioskInputSchema>;
+
+/** GET /api/kiosk/kiosks: page (0-based), size 20, filters on the name and the type. */
+export const kioskListQuerySchema = pageQuery(20).extend({
+  filterOnName: z.string().trim().optional(),
+  filterOnType: z.preprocess((v) => (v === "" ? undefined : v), z.enum(KIOSK_TYPES).optional()),
+});
+
+/** GET /api/kiosk/count. */
+export const kioskCountSchema = z.object({ count: z.number().int().min(0).max(LIMITS.total) });
 
 /** A smart-touch device as the kiosk form offers it: linkable when it has no game and no other kiosk. */
 export const linkableDeviceSchema = z.object({

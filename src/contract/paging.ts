@@ -21,9 +21,18 @@ export function valuesSchema<T extends z.ZodType>(item: T) {
   return z.object({ values: z.array(item) });
 }
 
-export const pageQuerySchema = z.object({
-  page: z.coerce.number().int().min(0).max(LIMITS.page).default(0),
-  size: z.coerce.number().int().min(1).max(LIMITS.pageSize).default(10),
-});
+/**
+ * The query of every paged list: `page` (0-based) and `size` (rows per page), bounded by
+ * LIMITS.page and LIMITS.pageSize; a list adds its filters with `.extend`. Lists differ only in
+ * their default size.
+ */
+export function pageQuery(defaultSize = 10) {
+  return z.object({
+    page: z.coerce.number().int().min(0).max(LIMITS.page).default(0),
+    size: z.coerce.number().int().min(1).max(LIMITS.pageSize).default(defaultSize),
+  });
+}
+
+export const pageQuerySchema = pageQuery();
 
 export type PageQuery = z.infer<typeof pageQuerySchema>;
