@@ -1,6 +1,6 @@
 /**
- * The Hono app: /connect/token, the /api routes (each declared with its rights requirement),
- * /config.json and, when a build exists, the PWA. Used by main.ts and, in-process, by tests.
+ * The Hono app: /connect/token, the /api routes (each declared with its rights requirement and
+ * schemas), their OpenAPI document and reference page (api-docs.route.ts), /config.json and, when a build exists, the PWA. Used by main.ts and, in-process, by tests.
  */
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
@@ -13,6 +13,7 @@ import { registerCardRoutes } from "./cards/cards.route";
 import { registerCustomerRoutes } from "./customers/customers.route";
 import { registerPasswordRoutes } from "./employees/password.route";
 import { registerSetupCodeRoutes } from "./employees/setup-code.route";
+import { registerApiDocsRoutes } from "./http/api-docs.route";
 import { ApiError } from "./http/api-error";
 import { constraintRefusal, describeFailure } from "./http/database-errors";
 import type { AppDeps, AppEnv } from "./http/app-env";
@@ -78,6 +79,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   registerStaffCardRoutes(app);
   registerKioskRoutes(app);
   registerTestHookRoutes(app, deps);
+  // Last of the /api routes: the document describes every route declared above.
+  registerApiDocsRoutes(app);
   registerStaticRoutes(app, deps.config);
 
   app.notFound((c) => c.json({ code: "not_found" }, 404));
