@@ -12,7 +12,7 @@ import { readFileSync } from "node:fs";
 import { readFile, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { createServer, type Plugin } from "vite";
-import { APP_STARTED, HELD_SUBMIT } from "../src/lib/start-handoff.ts";
+import { APP_STARTED, HELD_CLICK } from "../src/lib/start-handoff.ts";
 
 /** The screens a visitor may open first while signed out: only the sign-in page. */
 export const PRERENDERED_PAGES = ["/login"] as const;
@@ -53,12 +53,15 @@ export function entryScriptOf(shell: string): string {
  * shows first and the app takes it over a moment later (typing meanwhile is kept, src/main.tsx).
  */
 export function afterPaintLoader(entryHref: string): { fileName: string; code: string } {
-  const code = `// Made by scripts/prerender-plugin.ts: the app starts after the first paint; a form sent
-// before it has started is held and sent again by its screen (src/lib/start-handoff.ts).
-document.addEventListener("submit", (event) => {
+  const code = `// Made by scripts/prerender-plugin.ts: the app starts after the first paint; a tap on a
+// button before it has started is held, and tapped again by its screen (src/lib/start-handoff.ts).
+let taps = 0;
+document.addEventListener("click", (event) => {
   if (document.documentElement.hasAttribute(${JSON.stringify(APP_STARTED)})) return;
+  const button = event.target instanceof Element && event.target.closest("button");
+  if (!button) return;
   event.preventDefault();
-  event.target.setAttribute(${JSON.stringify(HELD_SUBMIT)}, "");
+  button.setAttribute(${JSON.stringify(HELD_CLICK)}, String(++taps));
 }, true);
 requestAnimationFrame(() => setTimeout(() => import(${JSON.stringify(entryHref)})));
 `;

@@ -1,6 +1,7 @@
 import { Center, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import { LocaleSwitch } from "@/ui/locale-switch";
+import { useHeldClicks } from "@/ui/use-held-clicks";
 
 /** The frame of the signed-out screens: a centred card, the language switch always reachable. */
 export function AuthLayout({
@@ -12,6 +13,8 @@ export function AuthLayout({
   subtitle?: ReactNode;
   children: ReactNode;
 }) {
+  // The sign-in page is prerendered: taps made before the app had started are replayed here.
+  useHeldClicks();
   return (
     <Center mih="100dvh" p="md" bg="indigo.0">
       <Paper withBorder shadow="md" radius="lg" p="xl" w="100%" maw={460}>

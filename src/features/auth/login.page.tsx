@@ -3,7 +3,6 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Link, Redirect, useSearchParams } from "wouter";
 import { signInSchema } from "@/contract/sign-in";
 import { useContractForm, useFieldError } from "@/lib/forms/use-contract-form";
-import { useHeldSubmit } from "@/lib/forms/use-held-submit";
 import { signIn, useSession } from "@/lib/session/session";
 import { safeRedirect } from "@/lib/session/redirect";
 import { FormFailure } from "@/ui/form-failure";
@@ -21,8 +20,6 @@ export default function LoginPage() {
     },
   });
 
-  useHeldSubmit(form.id);
-
   if (session) return <Redirect to={safeRedirect(params.get("redirectFrom"))} replace />;
 
   return (
@@ -31,7 +28,7 @@ export default function LoginPage() {
       subtitle={<Trans>Connectez-vous avec votre compte employé.</Trans>}
     >
       {/* POST: were the page's loader not to hold it (src/lib/start-handoff.ts), a form sent
-          before the app has started would never put the password in a URL. */}
+          before the app has started would still never put the password in a URL. */}
       <form {...form.props} method="post">
         <Stack gap="md">
           <FormFailure failure={failure} />
