@@ -1,9 +1,8 @@
 import { useDisclosure, useHotkeys } from "@mantine/hooks";
 import { lazy, Suspense, type ReactNode } from "react";
-import { hasRight } from "@/contract/rights";
 import { cardPath } from "@/features/cards/card-path";
 import { loadScreenMessages } from "@/lib/i18n/i18n";
-import { useSession } from "@/lib/session/session";
+import { useCan } from "@/lib/session/use-can";
 import { useKeyboardWedge } from "@/ui/scanner/use-keyboard-wedge";
 import { useLocation } from "wouter";
 import { CardSearchLauncher } from "@/ui/card-search-launcher";
@@ -18,8 +17,7 @@ const CardSearchModal = lazy(() =>
  * holders of CARD_READ.
  */
 export function CardSearchProvider({ children }: { children: ReactNode }) {
-  const session = useSession();
-  const allowed = hasRight(session?.claims.role_rights ?? [], "CARD_READ");
+  const allowed = useCan("CARD_READ");
   const [opened, { open, close }] = useDisclosure(false);
   useHotkeys(
     allowed

@@ -2,6 +2,7 @@ import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react";
 import { useCallback, useState } from "react";
 import type { ErrorCode } from "@/contract/errors";
+import { hasRight } from "@/contract/rights";
 import { ApiError, NetworkError } from "@/lib/api/api-error";
 import { errorMessage } from "@/lib/api/error-messages";
 import { isOnline } from "@/lib/api/reachability";
@@ -10,6 +11,7 @@ import type { OutboxError } from "@/lib/offline/db";
 import { kickSync } from "@/lib/offline/offline";
 import { authorOf, awaitOutcome, enqueue, type Outcome } from "@/lib/offline/outbox";
 import { sessionStore } from "@/lib/session/session";
+import { useCan } from "@/lib/session/use-can";
 import { notify } from "./notify";
 
 /** How long a screen waits for the server's answer before it says "queued" (online only). */
@@ -33,10 +35,14 @@ export function outboxErrorMessage(error: OutboxError) {
 export function useCommand<P, R, E>(command: Command<P, R, E>) {
   const { i18n } = useLingui();
   const [pending, setPending] = useState(false);
+  /** Whether this employee may run it (its `right`): the screen shows the action only then. */
+  const allowed = useCan(command.right);
   const run = useCallback(
     async (payload: P): Promise<Outcome> => {
       const session = sessionStore.get();
       if (!session) return { type: "rejected", error: { status: 401, code: "unauthorized" } };
+      if (!hasRight(session.claims.role_rights, command.right))
+        return { type: "rejected", error: { status: 403, code: "forbidden" } };
       setPending(true);
       try {
         const entry = await enqueue(command, payload, authorOf(session.claims));
@@ -59,5 +65,5 @@ export function useCommand<P, R, E>(command: Command<P, R, E>) {
     },
     [command, i18n],
   );
-  return { run, pending };
+  return { run, pending, allowed };
 }

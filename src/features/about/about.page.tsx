@@ -1,16 +1,17 @@
 import { Badge, Paper, Stack, Table, Text, Title } from "@mantine/core";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { hasRight } from "@/contract/rights";
 import { appConfig } from "@/lib/api/app-config";
 import { formatDateTime } from "@/lib/i18n/format";
 import { useOfflineShellReady, usePersistence } from "@/lib/pwa/pwa-status";
 import { useSession } from "@/lib/session/session";
+import { useCan } from "@/lib/session/use-can";
 import { useNetworkStatus } from "@/ui/use-network-status";
 import { InstallAppPanel } from "./install-app-panel";
 
 export default function AboutPage() {
   const { t, i18n } = useLingui();
   const session = useSession();
+  const canInstallForOthers = useCan("EMPLOYEE_ADD_UPDATE");
   const online = useNetworkStatus();
   const offlineReady = useOfflineShellReady();
   const persistence = usePersistence();
@@ -72,7 +73,7 @@ export default function AboutPage() {
           </Table.Tbody>
         </Table>
       </Paper>
-      {hasRight(session?.claims.role_rights ?? [], "EMPLOYEE_ADD_UPDATE") && <InstallAppPanel />}
+      {canInstallForOthers && <InstallAppPanel />}
     </Stack>
   );
 }

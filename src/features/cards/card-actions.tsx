@@ -3,9 +3,8 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { useLocation } from "wouter";
 import type { Card } from "@/contract/cards";
-import { hasRight, type Right } from "@/contract/rights";
 import { rememberCards } from "@/lib/offline/card-cache";
-import { useSession } from "@/lib/session/session";
+import { useCan } from "@/lib/session/use-can";
 import { ConfirmAction } from "@/ui/confirm-action";
 import { useCommand } from "@/ui/use-command";
 import { AssignForm, BonusForm, TransferForm } from "./card-action-forms";
@@ -25,9 +24,8 @@ type Dialog = "bonus" | "transfer" | "assign" | "edit" | null;
 /** The actions on one card, each shown only to holders of its right (spec sections 2 and 6). */
 export function CardActions({ card }: { card: Card }) {
   const { t } = useLingui();
-  const session = useSession();
   const [, navigate] = useLocation();
-  const can = (right: Right) => hasRight(session?.claims.role_rights ?? [], right);
+  const canEdit = useCan("CARD_UPDATE");
   const [dialog, setDialog] = useState<Dialog>(null);
   const close = () => setDialog(null);
   const commands = {
@@ -47,37 +45,38 @@ export function CardActions({ card }: { card: Card }) {
 
   return (
     <Group gap="xs" justify="flex-end">
-      {can("CARD_UPDATE") &&
-        (card.isActive ? (
-          <Button
-            variant="light"
-            color="orange"
-            loading={commands.disable.pending}
-            onClick={() => void commands.disable.run({ card })}
-          >
-            <Trans>Désactiver</Trans>
-          </Button>
-        ) : (
-          <Button
-            variant="light"
-            color="teal"
-            loading={commands.enable.pending}
-            onClick={() => void commands.enable.run({ card })}
-          >
-            <Trans>Activer</Trans>
-          </Button>
-        ))}
-      {can("CARD_UPDATE") && (
+      {card.isActive
+        ? commands.disable.allowed && (
+            <Button
+              variant="light"
+              color="orange"
+              loading={commands.disable.pending}
+              onClick={() => void commands.disable.run({ card })}
+            >
+              <Trans>Désactiver</Trans>
+            </Button>
+          )
+        : commands.enable.allowed && (
+            <Button
+              variant="light"
+              color="teal"
+              loading={commands.enable.pending}
+              onClick={() => void commands.enable.run({ card })}
+            >
+              <Trans>Activer</Trans>
+            </Button>
+          )}
+      {commands.bonus.allowed && (
         <Button variant="light" onClick={() => setDialog("bonus")}>
           <Trans>Unités bonus</Trans>
         </Button>
       )}
-      {can("CARD_TRANSFER") && (
+      {commands.transfer.allowed && (
         <Button variant="light" onClick={() => setDialog("transfer")}>
           <Trans>Transférer</Trans>
         </Button>
       )}
-      {can("CARD_ASSIGN") &&
+      {commands.assign.allowed &&
         (card.customerId === null ? (
           <Button variant="light" onClick={() => setDialog("assign")}>
             <Trans>Associer à un client</Trans>
@@ -90,7 +89,7 @@ export function CardActions({ card }: { card: Card }) {
             onConfirm={() => commands.unassign.run({ card })}
           />
         ))}
-      {can("CARD_RECYCLE") && (
+      {commands.recycle.allowed && (
         <ConfirmAction
           label={t`Recycler`}
           message={t`Les soldes seront remis à zéro, le client retiré et la carte désactivée.`}
@@ -98,7 +97,7 @@ export function CardActions({ card }: { card: Card }) {
           onConfirm={() => commands.recycle.run({ card })}
         />
       )}
-      {can("CARD_UPDATE") && (
+      {canEdit && (
         <Button variant="default" onClick={() => setDialog("edit")}>
           <Trans>Modifier</Trans>
         </Button>

@@ -2,10 +2,9 @@ import { Button, Tabs } from "@mantine/core";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useSearchParams } from "wouter";
 import type { GameHistory, PurchaseHistory, SnackHistory } from "@/contract/cards";
-import { hasRight } from "@/contract/rights";
 import { cardGames, cardPurchases, cardSnacks } from "@/lib/api/cards.api";
 import { formatDateTime, formatMoney } from "@/lib/i18n/format";
-import { useSession } from "@/lib/session/session";
+import { useCan } from "@/lib/session/use-can";
 import { PagedTable, type Column } from "@/ui/paged-list/paged-table";
 import { usePagedList } from "@/ui/paged-list/use-paged-list";
 import { useInvoiceDownload } from "./use-invoice-download";
@@ -17,9 +16,9 @@ const PAGE_SIZE = 10;
 /** The card's child tabs (spec section 2), each needing HISTORY_READ; the tab is kept in the URL. */
 export function CardHistoryTabs({ cardNumber }: { cardNumber: string }) {
   const { t } = useLingui();
-  const session = useSession();
+  const canRead = useCan("HISTORY_READ");
   const [params, setParams] = useSearchParams();
-  if (!hasRight(session?.claims.role_rights ?? [], "HISTORY_READ")) return null;
+  if (!canRead) return null;
   const asked = params.get("tab");
   const tab: Tab = TABS.find((x) => x === asked) ?? "purchaseHistory";
   return (
@@ -48,9 +47,8 @@ export function CardHistoryTabs({ cardNumber }: { cardNumber: string }) {
 
 function Purchases({ cardNumber }: { cardNumber: string }) {
   const { t, i18n } = useLingui();
-  const session = useSession();
   const download = useInvoiceDownload();
-  const canPdf = hasRight(session?.claims.role_rights ?? [], "INVOICE_PDF");
+  const canPdf = useCan("INVOICE_PDF");
   const list = usePagedList({
     cache: "card-purchases",
     load: (q) => cardPurchases(cardNumber, q),

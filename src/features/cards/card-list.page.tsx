@@ -3,9 +3,8 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { useLocation } from "wouter";
 import type { Card } from "@/contract/cards";
-import { hasRight } from "@/contract/rights";
 import { listCards } from "@/lib/api/cards.api";
-import { useSession } from "@/lib/session/session";
+import { useCan } from "@/lib/session/use-can";
 import { PagedTable, type Column } from "@/ui/paged-list/paged-table";
 import { rememberCards } from "@/lib/offline/card-cache";
 import { usePagedList } from "@/ui/paged-list/use-paged-list";
@@ -19,7 +18,7 @@ const CARD_ENTITIES = { kind: "card", of: (card: Card) => card.number };
 export default function CardListPage() {
   const { t } = useLingui();
   const [, navigate] = useLocation();
-  const session = useSession();
+  const canAdd = useCan("CARD_ADD");
   const [adding, setAdding] = useState(false);
   const list = usePagedList({
     cache: "cards",
@@ -54,7 +53,7 @@ export default function CardListPage() {
         <Title order={1} size="h2">
           <Trans>Cartes</Trans>
         </Title>
-        {hasRight(session?.claims.role_rights ?? [], "CARD_ADD") && (
+        {canAdd && (
           <Button onClick={() => setAdding(true)}>
             <Trans>Ajouter une carte</Trans>
           </Button>

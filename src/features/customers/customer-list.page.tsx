@@ -3,10 +3,9 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { useLocation } from "wouter";
 import type { Customer } from "@/contract/customers";
-import { hasRight } from "@/contract/rights";
 import { listCustomers } from "@/lib/api/customers.api";
 import { formatDate } from "@/lib/i18n/format";
-import { useSession } from "@/lib/session/session";
+import { useCan } from "@/lib/session/use-can";
 import { PagedTable, type Column } from "@/ui/paged-list/paged-table";
 import { usePagedList } from "@/ui/paged-list/use-paged-list";
 import { CustomerFormModal } from "./customer-form-modal";
@@ -15,7 +14,7 @@ import { CustomerFormModal } from "./customer-form-modal";
 export default function CustomerListPage() {
   const { t } = useLingui();
   const [, navigate] = useLocation();
-  const session = useSession();
+  const canAdd = useCan("CUSTOMER_ADD_UPDATE");
   const [adding, setAdding] = useState(false);
   const list = usePagedList({
     cache: "customers",
@@ -37,7 +36,7 @@ export default function CustomerListPage() {
         <Title order={1} size="h2">
           <Trans>Clients</Trans>
         </Title>
-        {hasRight(session?.claims.role_rights ?? [], "CUSTOMER_ADD_UPDATE") && (
+        {canAdd && (
           <Button onClick={() => setAdding(true)}>
             <Trans>Ajouter un client</Trans>
           </Button>

@@ -2,10 +2,9 @@ import { Button, Group, Select, SimpleGrid, Stack, TextInput, Title } from "@man
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { KIOSK_TYPES, type Kiosk } from "@/contract/kiosks";
-import { hasRight } from "@/contract/rights";
 import { listKiosks } from "@/lib/api/kiosks.api";
 import { formatDateTime } from "@/lib/i18n/format";
-import { useSession } from "@/lib/session/session";
+import { useCan } from "@/lib/session/use-can";
 import { PagedTable, type Column } from "@/ui/paged-list/paged-table";
 import { usePagedList } from "@/ui/paged-list/use-paged-list";
 import { KioskFormModal } from "./kiosk-form-modal";
@@ -19,7 +18,7 @@ const KIOSK_ENTITIES = { kind: "kiosk", of: (kiosk: Kiosk) => kiosk.serialNumber
 /** /kiosks: every kiosk, 20 a page, filtered by name and type; a row opens its panel. */
 export default function KioskListPage() {
   const { t, i18n } = useLingui();
-  const session = useSession();
+  const canAdd = useCan("KIOSK_ADD_UPDATE");
   const [shown, setShown] = useState<Kiosk | null>(null);
   // undefined: no form; null: a new kiosk; a kiosk: editing it.
   const [editing, setEditing] = useState<Kiosk | null>();
@@ -63,7 +62,7 @@ export default function KioskListPage() {
         <Title order={1} size="h2">
           <Trans>Bornes</Trans>
         </Title>
-        {hasRight(session?.claims.role_rights ?? [], "KIOSK_ADD_UPDATE") && (
+        {canAdd && (
           <Button onClick={() => setEditing(null)}>
             <Trans>Ajouter une borne</Trans>
           </Button>

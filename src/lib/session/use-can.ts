@@ -1,0 +1,12 @@
+import { hasRight, type Right } from "@/contract/rights";
+import { useSession } from "./session";
+
+/**
+ * Whether the signed-in employee's role holds `right` (false signed out): the one way a screen
+ * asks, to show an action or a tab only to those who may use it. The server checks it again on
+ * every call (server/http/rights.middleware.ts).
+ */
+export function useCan(right: Right): boolean {
+  const session = useSession();
+  return hasRight(session?.claims.role_rights ?? [], right);
+}
