@@ -13,6 +13,13 @@ import { outboxErrorMessage } from "@/ui/use-command";
 
 const ANNOUNCE_CHANNEL = "backoffice-outbox-outcomes";
 
+/**
+ * Every command module, by the one naming rule `src/features/<area>/<name>-commands.ts`: all are
+ * loaded before the outbox is read, so an entry stored before a reload finds its command again
+ * (offline-wiring.test.ts fails on a command declared anywhere else).
+ */
+export const COMMAND_MODULES = import.meta.glob("/src/features/*/*-commands.ts");
+
 interface Announcement {
   name: string;
   payload: unknown;
@@ -39,11 +46,7 @@ export function startOfflineWiring(): void {
     typeof BroadcastChannel !== "undefined" ? new BroadcastChannel(ANNOUNCE_CHANNEL) : undefined;
   channel?.addEventListener("message", (event: MessageEvent<Announcement>) => show(event.data));
   startOffline({
-    loadCommands: () =>
-      Promise.all([
-        import("@/features/cards/card-commands"),
-        import("@/features/kiosks/kiosk-commands"),
-      ]),
+    loadCommands: () => Promise.all(Object.values(COMMAND_MODULES).map((load) => load())),
     onSettled: (entry: OutboxEntry, settlement: Settlement) => {
       const announcement = { name: entry.name, payload: entry.payload, settlement };
       show(announcement);
