@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { RIGHTS } from "../../src/contract/rights";
+import { DEMO_CARDS, DEMO_CUSTOMER } from "../seed/demo-cards.seed";
 import { createTestApp, type TestApp } from "../testing/test-app";
 import { declaredRoutes, defineRoute, type DeclaredRoute } from "./define-route";
 import { openApiPath, rightLine } from "./openapi";
@@ -182,6 +183,61 @@ describe("the answers of the lists", () => {
       // Parsed, an answer loses nothing and gains nothing: no field beyond the schema's.
       const parsed = parseWith(schema, body);
       expect([route.path, parsed]).toEqual([route.path, body]);
+    }
+  });
+});
+
+/** What a declared JSON answer of `status` makes of `body`: it must be the body itself. */
+function checkAnswer(route: DeclaredRoute, status: 200 | 201, body: unknown): void {
+  const schema = route.answers[status];
+  if (!schema || "contentType" in schema) throw new Error(`${route.path}: no JSON answer`);
+  expect([route.method, route.path, parseWith(schema, body)]).toEqual([
+    route.method,
+    route.path,
+    body,
+  ]);
+}
+
+const routeOf = (method: string, path: string) => {
+  const route = declaredRoutes(t.app).find((r) => r.method === method && r.path === path);
+  if (!route) throw new Error(`${method} ${path} is not declared`);
+  return route;
+};
+
+describe("the answers about one thing", () => {
+  it("match their declared schema exactly, reads and writes", async () => {
+    const card = DEMO_CARDS.assigned.number;
+    const reads: [string, string][] = [
+      ["/api/card/number/:number", `/api/card/number/${card}`],
+      ["/api/customer/cardCustomer/:number", `/api/customer/cardCustomer/${card}`],
+      ["/api/customer/:id", `/api/customer/${DEMO_CUSTOMER.id}`],
+      ["/api/site/sitecategory", "/api/site/sitecategory"],
+    ];
+    for (const [declared, path] of reads) {
+      const res = await t.call("GET", path, { token: everyRight });
+      expect([path, res.status]).toEqual([path, 200]);
+      checkAnswer(routeOf("get", declared), 200, await res.json());
+    }
+    const writes: [string, string, string, unknown][] = [
+      ["post", "/api/card", "/api/card", { number: "OA-1", publicNumber: "OA-P1" }],
+      [
+        "post",
+        "/api/kiosk",
+        "/api/kiosk",
+        { name: "OpenAPI", serialNumber: "OA-K1", pingDelay: 300, type: "Cards" },
+      ],
+      [
+        "post",
+        "/api/customer",
+        "/api/customer",
+        { firstName: "Open", lastName: "Api", birthDate: "2000-01-01", newsLetter: false },
+      ],
+    ];
+    for (const [method, declared, path, json] of writes) {
+      const res = await t.call(method.toUpperCase(), path, { token: everyRight, json });
+      const body: unknown = await res.json();
+      expect([path, res.status, body]).toEqual([path, 201, expect.anything()]);
+      checkAnswer(routeOf(method, declared), 201, body);
     }
   });
 });
