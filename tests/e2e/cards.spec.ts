@@ -27,7 +27,12 @@ test("an unknown number says 'Aucune carte trouvée'", async ({ page }) => {
 test("disable and enable a card", async ({ page }) => {
   await signInAt(page, "agent", `/cards/details/${unassigned.number}`);
   await page.getByRole("button", { name: "Désactiver" }).click();
-  await expect(page.getByText("Carte désactivée", { exact: true }).first()).toBeVisible();
+  const toast = page.getByText("Carte désactivée", { exact: true }).first();
+  await expect(toast).toBeVisible();
+  // The toast opens below the header, never over the search or the user menu.
+  const header = await page.locator("header").boundingBox();
+  const box = await toast.boundingBox();
+  expect(box!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
   await page.getByRole("button", { name: "Activer" }).click();
   await expect(page.getByText("Carte activée")).toBeVisible();
   await expect(page.getByRole("button", { name: "Désactiver" })).toBeVisible();
