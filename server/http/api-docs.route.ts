@@ -1,9 +1,9 @@
 /**
- * The API contract, public: GET /api/openapi.json (openapi.ts, built once when the app starts,
- * after every route is declared) and GET /api/docs, a readable reference with "try it out"
- * rendered by Swagger UI (swagger-ui-dist, pinned in package.json) served from node_modules, so
- * it works without internet. Its start-up script is served as a file of its own (docs/init.js), as
- * the Content-Security-Policy (security-headers.ts) allows no inline script.
+ * The API contract, public: GET /api/openapi.json (openapi.ts, built once from the route
+ * declarations) and GET /api/docs, a readable reference with "try it out", rendered by Swagger UI
+ * (swagger-ui-dist, pinned in package.json) served from node_modules, so it works without
+ * internet. Its start-up script is served as a file of its own (docs/init.js), as the
+ * Content-Security-Policy (security-headers.ts) allows no inline script.
  */
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
@@ -51,17 +51,23 @@ const PAGE = `<!doctype html>
 `;
 
 export function registerApiDocsRoutes(app: Hono<AppEnv>): void {
-  const document = JSON.stringify(openApiDocument(declaredRoutes(app)));
-  app.get("/api/openapi.json", (c) =>
-    c.body(document, 200, { "content-type": "application/json; charset=utf-8" }),
-  );
+  // Read from node_modules on first use, then kept (1.9 MB): the page is rarely opened.
+  const loaded = new Map<string, Uint8Array>();
+  // Built once, on first request (a few hundred ms: not paid by every test app), when every
+  // route has long been declared.
+  let document: string | undefined;
+  app.get("/api/openapi.json", (c) => {
+    document ??= JSON.stringify(openApiDocument(declaredRoutes(app)));
+    return c.body(document, 200, { "content-type": "application/json; charset=utf-8" });
+  });
   app.get("/api/docs", (c) => c.html(PAGE));
   app.get("/api/docs/init.js", (c) => c.body(INIT_SCRIPT, 200, { "content-type": JS }));
   app.get("/api/docs/:file", async (c) => {
     const file = c.req.param("file");
     const type = Object.hasOwn(ASSETS, file) ? ASSETS[file] : undefined;
     if (!type) return c.json({ code: "not_found" }, 404);
-    const bytes = new Uint8Array(await readFile(join(SWAGGER_DIR, file)));
+    let bytes = loaded.get(file);
+    if (!bytes) loaded.set(file, (bytes = new Uint8Array(await readFile(join(SWAGGER_DIR, file)))));
     return c.body(bytes, 200, { "content-type": type });
   });
 }
