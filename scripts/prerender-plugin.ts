@@ -61,6 +61,7 @@ document.addEventListener("click", (event) => {
   const button = event.target instanceof Element && event.target.closest("button");
   if (!button) return;
   event.preventDefault();
+  event.stopPropagation(); // nor seen by React before the screen is live: tapped once, later
   button.setAttribute(${JSON.stringify(HELD_CLICK)}, String(++taps));
 }, true);
 requestAnimationFrame(() => setTimeout(() => import(${JSON.stringify(entryHref)})));

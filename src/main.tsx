@@ -59,10 +59,14 @@ async function start() {
   if (!root) throw new Error("index.html has no #root element");
   // As a transition, React renders (or hydrates) in slices and yields to the browser between
   // them: typing and tapping stay answered while the first screen is built, no long task.
-  document.documentElement.setAttribute(APP_STARTED, "");
   startTransition(() => {
-    if (showsPrerender(root)) hydrateRoot(root, <Root />);
-    else createRoot(root).render(<Root />); // over the prerender, if any: React replaces it
+    if (showsPrerender(root)) {
+      hydrateRoot(root, <Root />); // its screen ends the hold of taps (useHeldClicks)
+    } else {
+      // Over the prerender, if any: React replaces it, taps held on it are for nothing now.
+      document.documentElement.setAttribute(APP_STARTED, "");
+      createRoot(root).render(<Root />);
+    }
   });
 
   // Nothing of the service worker (its code, its registration, its precache of the app shell)
