@@ -2,6 +2,7 @@
 import "@mantine/core/styles.layer.css";
 import "@mantine/dates/styles.layer.css";
 import { AppShell, Burger, Group, NavLink, Text } from "@mantine/core";
+import { DatesProvider } from "@mantine/dates";
 import { useDisclosure } from "@mantine/hooks";
 import { useLingui } from "@lingui/react/macro";
 import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
@@ -37,98 +38,116 @@ export function AppShellLayout({ children }: { children: ReactNode }) {
   useEffect(() => void import("./offline-wiring").then((m) => m.startOfflineWiring()), []);
 
   return (
-    <CardSearchProvider>
-      <AppShell
-        header={{ height: 64 }}
-        navbar={{ width: 260, breakpoint: "md", collapsed: { mobile: !opened } }}
-        padding="lg"
-      >
-        <AppShell.Header>
-          <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-            <Group gap="sm" wrap="nowrap">
-              <Burger opened={opened} onClick={toggle} hiddenFrom="md" aria-label={t`Menu`} />
-              <Link
+    <LocalisedDates>
+      <CardSearchProvider>
+        <AppShell
+          header={{ height: 64 }}
+          navbar={{ width: 260, breakpoint: "md", collapsed: { mobile: !opened } }}
+          padding="lg"
+        >
+          <AppShell.Header>
+            <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+              <Group gap="sm" wrap="nowrap">
+                <Burger opened={opened} onClick={toggle} hiddenFrom="md" aria-label={t`Menu`} />
+                <Link
+                  href="/"
+                  aria-label={t`Accueil`}
+                  style={{
+                    display: "flex",
+                    alignItems: "center",
+                    gap: 8,
+                    textDecoration: "none",
+                    color: "inherit",
+                  }}
+                >
+                  <img src="/favicon.svg" alt="" width={36} height={36} />
+                  <Text fw={700} size="lg">
+                    BackOffice
+                  </Text>
+                </Link>
+              </Group>
+              <Group gap="md" wrap="nowrap">
+                <SyncBadge />
+                <CardSearchButton />
+                <Suspense fallback={<UserBadge onClick={() => setMenuWanted(true)} />}>
+                  <UserMenu defaultOpened={menuWanted} />
+                </Suspense>
+              </Group>
+            </Group>
+          </AppShell.Header>
+          <AppShell.Navbar
+            p="sm"
+            aria-label={t`Navigation principale`}
+            style={{ overflowY: "auto" }}
+          >
+            <div>
+              <NavLink
+                component={Link}
                 href="/"
-                aria-label={t`Accueil`}
-                style={{
-                  display: "flex",
-                  alignItems: "center",
-                  gap: 8,
-                  textDecoration: "none",
-                  color: "inherit",
-                }}
-              >
-                <img src="/favicon.svg" alt="" width={36} height={36} />
-                <Text fw={700} size="lg">
-                  BackOffice
-                </Text>
-              </Link>
-            </Group>
-            <Group gap="md" wrap="nowrap">
-              <SyncBadge />
-              <CardSearchButton />
-              <Suspense fallback={<UserBadge onClick={() => setMenuWanted(true)} />}>
-                <UserMenu defaultOpened={menuWanted} />
-              </Suspense>
-            </Group>
-          </Group>
-        </AppShell.Header>
-        <AppShell.Navbar p="sm" aria-label={t`Navigation principale`} style={{ overflowY: "auto" }}>
-          <div>
-            <NavLink
-              component={Link}
-              href="/"
-              label={t`Accueil`}
-              leftSection={<Icon name="home" />}
-              active={location === "/"}
-              onClick={close}
+                label={t`Accueil`}
+                leftSection={<Icon name="home" />}
+                active={location === "/"}
+                onClick={close}
+              />
+              {groups.map((group) => (
+                <div key={group.id}>
+                  <Text size="xs" fw={700} c="dimmed" tt="uppercase" mt="md" mb={4} px="sm">
+                    {i18n._(group.label)}
+                  </Text>
+                  {group.entries.map((route) => (
+                    <NavLink
+                      key={route.path}
+                      component={Link}
+                      href={route.path}
+                      label={route.menu ? i18n._(route.menu.label) : ""}
+                      leftSection={route.menu && <Icon name={route.menu.icon} />}
+                      active={location === route.path || location.startsWith(`${route.path}/`)}
+                      onClick={close}
+                    />
+                  ))}
+                </div>
+              ))}
+              {creates.length > 0 && (
+                <div>
+                  <Text size="xs" fw={700} c="dimmed" tt="uppercase" mt="md" mb={4} px="sm">
+                    {t`Créer`}
+                  </Text>
+                  {creates.map((route) => (
+                    <NavLink
+                      key={`create:${route.path}`}
+                      component="button"
+                      label={route.create ? i18n._(route.create.label) : ""}
+                      leftSection={<Icon name="plus" />}
+                      onClick={() => {
+                        close();
+                        setCreating(route);
+                      }}
+                    />
+                  ))}
+                </div>
+              )}
+            </div>
+          </AppShell.Navbar>
+          <AppShell.Main>{children}</AppShell.Main>
+        </AppShell>
+        {CreateModal && (
+          <Suspense fallback={null}>
+            <CreateModal
+              opened
+              onClose={() => setCreating(null)}
+              onSaved={() => setCreating(null)}
             />
-            {groups.map((group) => (
-              <div key={group.id}>
-                <Text size="xs" fw={700} c="dimmed" tt="uppercase" mt="md" mb={4} px="sm">
-                  {i18n._(group.label)}
-                </Text>
-                {group.entries.map((route) => (
-                  <NavLink
-                    key={route.path}
-                    component={Link}
-                    href={route.path}
-                    label={route.menu ? i18n._(route.menu.label) : ""}
-                    leftSection={route.menu && <Icon name={route.menu.icon} />}
-                    active={location === route.path || location.startsWith(`${route.path}/`)}
-                    onClick={close}
-                  />
-                ))}
-              </div>
-            ))}
-            {creates.length > 0 && (
-              <div>
-                <Text size="xs" fw={700} c="dimmed" tt="uppercase" mt="md" mb={4} px="sm">
-                  {t`Créer`}
-                </Text>
-                {creates.map((route) => (
-                  <NavLink
-                    key={`create:${route.path}`}
-                    component="button"
-                    label={route.create ? i18n._(route.create.label) : ""}
-                    leftSection={<Icon name="plus" />}
-                    onClick={() => {
-                      close();
-                      setCreating(route);
-                    }}
-                  />
-                ))}
-              </div>
-            )}
-          </div>
-        </AppShell.Navbar>
-        <AppShell.Main>{children}</AppShell.Main>
-      </AppShell>
-      {CreateModal && (
-        <Suspense fallback={null}>
-          <CreateModal opened onClose={() => setCreating(null)} onSaved={() => setCreating(null)} />
-        </Suspense>
-      )}
-    </CardSearchProvider>
+          </Suspense>
+        )}
+      </CardSearchProvider>
+    </LocalisedDates>
+  );
+}
+
+/** The date pickers of the signed-in screens speak the app's language, weeks from Monday. */
+function LocalisedDates({ children }: { children: ReactNode }) {
+  const { i18n } = useLingui();
+  return (
+    <DatesProvider settings={{ locale: i18n.locale, firstDayOfWeek: 1 }}>{children}</DatesProvider>
   );
 }

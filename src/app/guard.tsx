@@ -3,7 +3,6 @@ import { Suspense, useEffect, useRef } from "react";
 import { Redirect, useLocation, useSearch } from "wouter";
 import { loginPathFor } from "@/lib/session/redirect";
 import { useSession } from "@/lib/session/session";
-import { notify } from "@/ui/notify";
 import { PageLoader } from "@/ui/page-loader";
 import { canOpen } from "./route-access";
 import type { AppRoute } from "./routes";
@@ -40,7 +39,11 @@ function AccessRestricted({ to }: { to: string }) {
   const [, navigate] = useLocation();
   const shown = useRef(false);
   useEffect(() => {
-    if (!shown.current) notify("error", t`Vous n'avez pas accès à cette page`, t`Accès restreint`);
+    // The toasts' code stays out of the first screen's: loaded when one is shown.
+    if (!shown.current)
+      void import("@/ui/notify").then(({ notify }) =>
+        notify("error", t`Vous n'avez pas accès à cette page`, t`Accès restreint`),
+      );
     shown.current = true;
     navigate(to, { replace: true });
   }, [navigate, t, to]);
