@@ -283,6 +283,8 @@ test("logging out with pending actions warns, keeps them, and sends them after t
   const token = await apiToken(request);
   const [target] = await stockCards(request, token, 33);
   await signInAt(page, "admin", "/");
+  // The sign-in screen comes back offline: from the service worker's precache.
+  await controlledByServiceWorker(page);
   await openCard(page, target!.number);
   await context.setOffline(true);
   await addBonus(page, 5, "avant déconnexion");
