@@ -7,6 +7,7 @@ import { useDisclosure } from "@mantine/hooks";
 import { useLingui } from "@lingui/react/macro";
 import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
 import { Link, useLocation } from "wouter";
+import type { Locale } from "@/lib/i18n/i18n";
 import { useSession } from "@/lib/session/session";
 import { Icon } from "@/ui/icons";
 import { visibleCreates, visibleMenu } from "./route-access";
@@ -144,9 +145,15 @@ export function AppShellLayout({ children }: { children: ReactNode }) {
   );
 }
 
-/** The date pickers of the signed-in screens speak the app's language, weeks from Monday. */
+/**
+ * The date pickers of the signed-in screens speak the app's language, weeks from Monday; dayjs
+ * and its locales load with the shell, never on the sign-in page.
+ */
 function LocalisedDates({ children }: { children: ReactNode }) {
   const { i18n } = useLingui();
+  useEffect(() => {
+    void import("@/lib/i18n/dayjs-locale").then((m) => m.applyDayjsLocale(i18n.locale as Locale));
+  }, [i18n.locale]);
   return (
     <DatesProvider settings={{ locale: i18n.locale, firstDayOfWeek: 1 }}>{children}</DatesProvider>
   );

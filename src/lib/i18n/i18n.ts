@@ -1,6 +1,7 @@
 /**
  * Lingui set-up. French is the source, default and fallback locale; the chosen locale is kept
- * in localStorage (a preference, not personal data) and applied to Lingui, dayjs and <html lang>.
+ * in localStorage (a preference, not personal data) and applied to Lingui and <html lang> (and to
+ * dayjs, for the date pickers, by the signed-in shell: src/app/app-shell.tsx).
  * Two catalogues per locale (lingui.config.ts): `messages` at start, `screens` with the first
  * feature screen (`loadScreenMessages`, awaited by the route table's lazy pages).
  */
@@ -70,11 +71,9 @@ export async function loadLocale(locale: Locale): Promise<void> {
   i18n.activate(locale);
 }
 
-/** The person's choice of locale: Lingui, dayjs and <html lang>, remembered on this device. */
+/** The person's choice of locale: Lingui and <html lang>, remembered on this device. */
 export async function activateLocale(locale: Locale): Promise<void> {
   await loadLocale(locale);
-  // Dates pickers read dayjs's locale; dayjs itself loads with the first screen that shows dates.
-  void import("./dayjs-locale").then((m) => m.applyDayjsLocale(locale));
   document.documentElement.lang = locale;
   try {
     localStorage.setItem(STORAGE_KEY, locale);
