@@ -52,7 +52,7 @@ const PAGE = `<!doctype html>
 
 export function registerApiDocsRoutes(app: Hono<AppEnv>): void {
   // Read from node_modules on first use, then kept (1.9 MB): the page is rarely opened.
-  const loaded = new Map<string, Uint8Array>();
+  const loaded = new Map<string, Uint8Array<ArrayBuffer>>();
   // Built once, on first request (a few hundred ms: not paid by every test app), when every
   // route has long been declared.
   let document: string | undefined;
