@@ -12,6 +12,7 @@ import { loadAppConfig } from "./lib/api/app-config";
 import { activateLocale, DEFAULT_LOCALE, i18n, storedLocale } from "./lib/i18n/i18n";
 import { installPrompt } from "./lib/pwa/install-prompt";
 import { sessionStore, startSession } from "./lib/session/session";
+import { paths } from "./lib/paths";
 
 // Zod probes `Function("")` to compile faster parsers; the Content-Security-Policy forbids eval
 // (server/http/security-headers.ts), so the probe would be reported as a violation: no JIT.
@@ -33,8 +34,8 @@ installPrompt.capture(window);
 const preload = (load: () => Promise<unknown>) => void load().catch(() => undefined);
 const path = window.location.pathname;
 if (!sessionStore.get()) {
-  if (path !== "/first-login") preload(() => import("./features/auth/login.page"));
-} else if (path === "/") {
+  if (path !== paths.firstLogin) preload(() => import("./features/auth/login.page"));
+} else if (path === paths.home) {
   preload(() => import("./app/app-shell"));
   preload(() => import("./features/home/home.page"));
 }

@@ -17,6 +17,7 @@ import { CardSearchButton } from "./card-search-button";
 import { CardSearchProvider } from "./card-search-provider";
 import { SyncBadge } from "./sync-badge";
 import { UserBadge } from "./user-badge";
+import { paths } from "@/lib/paths";
 
 // The menu brings floating-ui: it loads just after the shell, the badge stands in meanwhile.
 const UserMenu = lazy(() => import("./user-menu"));
@@ -51,7 +52,7 @@ export function AppShellLayout({ children }: { children: ReactNode }) {
               <Group gap="sm" wrap="nowrap">
                 <Burger opened={opened} onClick={toggle} hiddenFrom="md" aria-label={t`Menu`} />
                 <Link
-                  href="/"
+                  href={paths.home}
                   aria-label={t`Accueil`}
                   style={{
                     display: "flex",
@@ -84,10 +85,10 @@ export function AppShellLayout({ children }: { children: ReactNode }) {
             <div>
               <NavLink
                 component={Link}
-                href="/"
+                href={paths.home}
                 label={t`Accueil`}
                 leftSection={<Icon name="home" />}
-                active={location === "/"}
+                active={location === paths.home}
                 onClick={close}
               />
               {groups.map((group) => (

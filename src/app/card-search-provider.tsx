@@ -1,6 +1,6 @@
 import { useDisclosure, useHotkeys } from "@mantine/hooks";
 import { lazy, Suspense, type ReactNode } from "react";
-import { cardPath } from "@/features/cards/card-path";
+import { paths } from "@/lib/paths";
 import { loadScreenMessages } from "@/lib/i18n/i18n";
 import { useCan } from "@/lib/session/use-can";
 import { useKeyboardWedge } from "@/ui/scanner/use-keyboard-wedge";
@@ -29,7 +29,7 @@ export function CardSearchProvider({ children }: { children: ReactNode }) {
   );
   const [, navigate] = useLocation();
   // A keyboard-wedge reader's burst (typed while no field has focus) opens that card at once.
-  useKeyboardWedge((number) => navigate(cardPath(number)), { enabled: allowed });
+  useKeyboardWedge((number) => navigate(paths.card(number)), { enabled: allowed });
   return (
     <CardSearchLauncher.Provider value={allowed ? open : null}>
       {children}

@@ -8,6 +8,7 @@ import { canOpen } from "./route-access";
 import type { AppRoute } from "./routes";
 import { useRouteContext } from "./route-context";
 import { usePageTitle } from "./use-page-title";
+import { paths } from "@/lib/paths";
 
 /**
  * Spec section 2: a signed-out user goes to login with the path kept in redirectFrom; a user
@@ -24,7 +25,7 @@ export function Guard({ route }: { route: AppRoute }) {
     return <Redirect to={loginPathFor(search ? `${location}?${search}` : location)} replace />;
   }
   if (session && !canOpen(route, session.claims.role_rights, context)) {
-    return <AccessRestricted to={route.fallback ?? "/"} />;
+    return <AccessRestricted to={route.fallback ?? paths.home} />;
   }
   const Page = route.page;
   return (

@@ -59,7 +59,7 @@ export function visibleShortcuts(
   return routes.filter((r) => r.shortcut && canOpen(r, rights, context));
 }
 
-/** The route declared for `path` (wouter patterns, e.g. "/cards/details/:number"). */
+/** The route declared for `path` (wouter patterns, e.g. PATTERNS.card of src/lib/paths.ts). */
 export function findRoute(routes: readonly AppRoute[], path: string): AppRoute | undefined {
   return routes.find((r) => patternRegExp(r.path).test(path));
 }

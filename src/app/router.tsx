@@ -7,6 +7,7 @@ import { visibleShortcuts } from "./route-access";
 import { useRouteContext } from "./route-context";
 import { ROUTES } from "./routes";
 import { PageLoader } from "@/ui/page-loader";
+import { paths } from "@/lib/paths";
 
 // The shell (menu, drawer, user menu) is not needed to sign in: it loads with the first signed-in screen.
 const AppShellLayout = lazy(() =>
@@ -29,7 +30,7 @@ export function AppRouter() {
         </Route>
       ))}
       <Route>
-        <Redirect to="/" replace />
+        <Redirect to={paths.home} replace />
       </Route>
     </Switch>
   );

@@ -6,6 +6,7 @@ import { msg } from "@lingui/core/macro";
 import type { MessageDescriptor } from "@lingui/core";
 import { lazy, type ComponentType, type LazyExoticComponent } from "react";
 import { loadScreenMessages } from "@/lib/i18n/i18n";
+import { PATTERNS } from "@/lib/paths";
 import type { Right } from "@/contract/rights";
 import type { SiteCategory } from "@/contract/site";
 import type { IconName } from "@/ui/icons";
@@ -64,31 +65,31 @@ export interface AppRoute {
 
 export const ROUTES: AppRoute[] = [
   {
-    path: "/",
+    path: PATTERNS.home,
     page: lazy(() => import("@/features/home/home.page")),
     access: "signedIn",
     title: msg`Accueil`,
   },
   {
-    path: "/login",
+    path: PATTERNS.login,
     page: lazy(() => import("@/features/auth/login.page")),
     access: "public",
     title: msg`Connexion`,
   },
   {
-    path: "/first-login",
+    path: PATTERNS.firstLogin,
     page: lazy(() => import("@/features/auth/first-login.page")),
     access: "public",
     title: msg`Première connexion`,
   },
   {
-    path: "/change-password",
+    path: PATTERNS.changePassword,
     page: lazy(() => import("@/features/auth/change-password.page")),
     access: "signedIn",
     title: msg`Changer de mot de passe`,
   },
   {
-    path: "/cards",
+    path: PATTERNS.cards,
     page: screen(() => import("@/features/cards/card-list.page")),
     access: "CARD_READ",
     title: msg`Cartes`,
@@ -107,20 +108,20 @@ export const ROUTES: AppRoute[] = [
     },
   },
   {
-    path: "/cards/search",
+    path: PATTERNS.cardSearch,
     page: screen(() => import("@/features/cards/card-search.page")),
     access: "CARD_READ",
     title: msg`Rechercher une carte`,
   },
   {
-    path: "/cards/details/:number",
+    path: PATTERNS.card,
     page: screen(() => import("@/features/cards/card-details.page")),
     access: "CARD_READ",
-    fallback: "/",
+    fallback: PATTERNS.home,
     title: msg`Carte`,
   },
   {
-    path: "/roles",
+    path: PATTERNS.roles,
     page: screen(() => import("@/features/roles/roles.page")),
     access: "ROLE_UPDATE",
     title: msg`Rôles et droits`,
@@ -132,7 +133,7 @@ export const ROUTES: AppRoute[] = [
     },
   },
   {
-    path: "/kiosks",
+    path: PATTERNS.kiosks,
     page: screen(() => import("@/features/kiosks/kiosk-list.page")),
     access: "KIOSK_READ",
     title: msg`Bornes`,
@@ -151,7 +152,7 @@ export const ROUTES: AppRoute[] = [
     },
   },
   {
-    path: "/customers",
+    path: PATTERNS.customers,
     page: screen(() => import("@/features/customers/customer-list.page")),
     access: "CUSTOMER_READ",
     title: msg`Clients`,
@@ -173,14 +174,14 @@ export const ROUTES: AppRoute[] = [
     when: (context) => context.siteCategory?.customerAccountEnabled !== false,
   },
   {
-    path: "/customers/details/:customerId",
+    path: PATTERNS.customer,
     page: screen(() => import("@/features/customers/customer-details.page")),
     access: "CUSTOMER_READ",
-    fallback: "/customers",
+    fallback: PATTERNS.customers,
     title: msg`Client`,
   },
   {
-    path: "/staff-cards",
+    path: PATTERNS.staffCards,
     page: screen(() => import("@/features/staff-cards/staff-cards.page")),
     access: "STAFFCARD_READ",
     title: msg`Cartes employés`,
@@ -192,7 +193,7 @@ export const ROUTES: AppRoute[] = [
     },
   },
   {
-    path: "/about",
+    path: PATTERNS.about,
     page: screen(() => import("@/features/about/about.page")),
     access: "signedIn",
     title: msg`À propos`,
@@ -204,6 +205,4 @@ export const ROUTES: AppRoute[] = [
   },
 ];
 
-export const HOME_PATH = "/";
-export const LOGIN_PATH = "/login";
 export const APP_TITLE = "BackOffice";

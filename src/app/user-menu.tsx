@@ -7,6 +7,7 @@ import { signOut, useSession } from "@/lib/session/session";
 import { Icon } from "@/ui/icons";
 import { useSyncStatus } from "@/ui/offline/use-sync-status";
 import { UserBadge } from "./user-badge";
+import { paths } from "@/lib/paths";
 
 /** Initials, name and role; change password, language, about, logout (spec section 2). */
 export default function UserMenu({ defaultOpened = false }: { defaultOpened?: boolean }) {
@@ -32,7 +33,7 @@ export default function UserMenu({ defaultOpened = false }: { defaultOpened?: bo
           </Menu.Label>
           <Menu.Item
             component={Link}
-            href="/change-password"
+            href={paths.changePassword}
             leftSection={<Icon name="key" size={18} />}
           >
             <Trans>Changer de mot de passe</Trans>
@@ -43,7 +44,7 @@ export default function UserMenu({ defaultOpened = false }: { defaultOpened?: bo
           >
             {other === "en" ? "English" : "Français"}
           </Menu.Item>
-          <Menu.Item component={Link} href="/about" leftSection={<Icon name="info" size={18} />}>
+          <Menu.Item component={Link} href={paths.about} leftSection={<Icon name="info" size={18} />}>
             <Trans>À propos</Trans>
           </Menu.Item>
           <Menu.Divider />

@@ -11,7 +11,8 @@ if (typeof window !== "undefined") {
   // eslint-disable-next-line @typescript-eslint/unbound-method -- only checks whether jsdom has it
   window.matchMedia ??= (query: string) =>
     ({
-      matches: false,
+      // As in browsers, the empty query matches (mantine-datatable asks it of every column).
+      matches: query.trim() === "",
       media: query,
       onchange: null,
       addListener: () => {},

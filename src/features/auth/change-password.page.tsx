@@ -7,6 +7,7 @@ import { useContractForm, useFieldError } from "@/lib/forms/use-contract-form";
 import { FormFailure } from "@/ui/form-failure";
 import { notify } from "@/ui/notify";
 import { FormActions } from "@/ui/form-actions";
+import { paths } from "@/lib/paths";
 
 export default function ChangePasswordPage() {
   const { t } = useLingui();
@@ -16,7 +17,7 @@ export default function ChangePasswordPage() {
     onValid: async (value) => {
       await changePassword(value);
       notify("success", t`Mot de passe modifié`);
-      navigate("/", { replace: true });
+      navigate(paths.home, { replace: true });
     },
   });
 
@@ -55,7 +56,7 @@ export default function ChangePasswordPage() {
               error={fieldError(fields.confirmPassword)}
               required
             />
-            <FormActions onCancel={() => navigate("/")} pending={pending} />
+            <FormActions onCancel={() => navigate(paths.home)} pending={pending} />
           </Stack>
         </form>
       </Paper>

@@ -7,6 +7,7 @@ import { useContractForm, useFieldError } from "@/lib/forms/use-contract-form";
 import { FormFailure } from "@/ui/form-failure";
 import { notify } from "@/ui/notify";
 import { AuthLayout } from "./auth-layout";
+import { paths } from "@/lib/paths";
 
 /** First sign-in: the employee chooses a password with the one-time code their manager gave them. */
 export default function FirstLoginPage() {
@@ -19,7 +20,7 @@ export default function FirstLoginPage() {
     onValid: async (value) => {
       await setFirstPassword(value);
       notify("success", t`Mot de passe créé : vous pouvez vous connecter`);
-      navigate(`/login?email=${encodeURIComponent(value.email)}`, { replace: true });
+      navigate(`${paths.login}?email=${encodeURIComponent(value.email)}`, { replace: true });
     },
   });
 
@@ -72,7 +73,7 @@ export default function FirstLoginPage() {
           <Button type="submit" loading={pending} fullWidth size="lg">
             <Trans>Créer mon mot de passe</Trans>
           </Button>
-          <Anchor component={Link} href="/login" ta="center">
+          <Anchor component={Link} href={paths.login} ta="center">
             <Trans>Retour à la connexion</Trans>
           </Anchor>
         </Stack>

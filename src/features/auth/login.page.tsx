@@ -7,6 +7,7 @@ import { signIn, useSession } from "@/lib/session/session";
 import { safeRedirect } from "@/lib/session/redirect";
 import { FormFailure } from "@/ui/form-failure";
 import { AuthLayout } from "./auth-layout";
+import { paths } from "@/lib/paths";
 
 export default function LoginPage() {
   const { t } = useLingui();
@@ -53,7 +54,7 @@ export default function LoginPage() {
           <Button type="submit" loading={pending} fullWidth size="lg">
             <Trans>Se connecter</Trans>
           </Button>
-          <Anchor component={Link} href="/first-login" ta="center">
+          <Anchor component={Link} href={paths.firstLogin} ta="center">
             <Trans>Première connexion ? Créer mon mot de passe</Trans>
           </Anchor>
         </Stack>

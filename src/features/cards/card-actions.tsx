@@ -18,6 +18,7 @@ import {
   unassign,
 } from "./card-commands";
 import { CardFormModal } from "./card-form-modal";
+import { paths } from "@/lib/paths";
 
 type Dialog = "bonus" | "transfer" | "assign" | "edit" | null;
 
@@ -124,7 +125,7 @@ export function CardActions({ card }: { card: Card }) {
                 .then(
                   (outcome) =>
                     outcome.type === "accepted" &&
-                    navigate(`/cards/details/${encodeURIComponent(v.to)}`),
+                    navigate(paths.card(v.to)),
                 )
             )}
           />

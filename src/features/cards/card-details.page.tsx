@@ -10,6 +10,7 @@ import { CardActions } from "./card-actions";
 import { CardHistoryTabs } from "./card-history-tabs";
 import { CardStatus } from "./card-status";
 import { useCard } from "./use-card";
+import { paths } from "@/lib/paths";
 
 /**
  * /cards/details/{number}: a card's balances, customer, actions and histories. Cache-first: a
@@ -88,7 +89,7 @@ export default function CardDetailsPage() {
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <Field label={t`Client`}>
             {c.customerId ? (
-              <Anchor component={Link} href={`/customers/details/${c.customerId}`}>
+              <Anchor component={Link} href={paths.customer(c.customerId)}>
                 {customerName || `#${c.customerId}`}
               </Anchor>
             ) : (

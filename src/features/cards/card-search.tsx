@@ -19,7 +19,7 @@ import { searchCachedCards } from "@/lib/offline/card-cache";
 import { CardScanner } from "@/ui/scanner/card-scanner";
 import { Icon } from "@/ui/icons";
 import { useRemote } from "@/ui/use-remote";
-import { cardPath } from "./card-path";
+import { paths } from "@/lib/paths";
 
 /** Spec section 9: the autocomplete starts after more than one character. */
 export const AUTOCOMPLETE_MIN_CHARS = 2;
@@ -45,7 +45,7 @@ export function CardSearch({ onOpen }: { onOpen?: () => void }) {
 
   const open = (cardNumber: string) => {
     onOpen?.();
-    navigate(cardPath(cardNumber));
+    navigate(paths.card(cardNumber));
   };
 
   async function submit(event: FormEvent) {

@@ -2,6 +2,7 @@ import { Anchor, Badge, Paper, Table, Text, Title } from "@mantine/core";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "wouter";
 import type { Customer } from "@/contract/customers";
+import { paths } from "@/lib/paths";
 
 /** The customer's cards; each opens its card page (the cards area owns that screen). */
 export function CustomerCards({ cards }: { cards: Customer["cards"] }) {
@@ -33,7 +34,7 @@ export function CustomerCards({ cards }: { cards: Customer["cards"] }) {
                   <Table.Td>
                     <Anchor
                       component={Link}
-                      href={`/cards/details/${encodeURIComponent(card.number)}`}
+                      href={paths.card(card.number)}
                     >
                       {card.publicNumber}
                     </Anchor>

@@ -2,11 +2,10 @@ import { Alert, Badge, Button, Group, Stack, Text, Title } from "@mantine/core";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { useLocation, useParams } from "wouter";
-import { hasRight } from "@/contract/rights";
 import { ApiError } from "@/lib/api/api-error";
 import { deleteCustomer, getCustomer } from "@/lib/api/customers.api";
 import { errorMessage } from "@/lib/api/error-messages";
-import { useSession } from "@/lib/session/session";
+import { useCan } from "@/lib/session/use-can";
 import { ConfirmAction } from "@/ui/confirm-action";
 import { notify } from "@/ui/notify";
 import { PageLoader } from "@/ui/page-loader";
@@ -16,6 +15,7 @@ import { CustomerCards } from "./customer-cards";
 import { CustomerFields } from "./customer-fields";
 import { CustomerFormModal } from "./customer-form-modal";
 import { TITLE_LABELS } from "./customer-labels";
+import { paths } from "@/lib/paths";
 
 /** /customers/details/{customerId}: every field of the customer, its cards, edit and delete. */
 export default function CustomerDetailsPage() {
@@ -23,7 +23,8 @@ export default function CustomerDetailsPage() {
   const [, navigate] = useLocation();
   const { customerId = "" } = useParams<{ customerId: string }>();
   const id = Number(customerId);
-  const rights = useSession()?.claims.role_rights ?? [];
+  const canEdit = useCan("CUSTOMER_ADD_UPDATE");
+  const canDelete = useCan("CUSTOMER_DELETE");
   const customer = useCachedRead(`customer:${id}`, () => getCustomer(id));
   const [editing, setEditing] = useState(false);
 
@@ -40,7 +41,7 @@ export default function CustomerDetailsPage() {
               i18n._(errorMessage(customer.error))
             )}
           </Text>
-          <Button variant="light" onClick={() => navigate("/customers")}>
+          <Button variant="light" onClick={() => navigate(paths.customers)}>
             <Trans>Retour à la liste</Trans>
           </Button>
         </Stack>
@@ -54,7 +55,7 @@ export default function CustomerDetailsPage() {
     try {
       await deleteCustomer(c.id);
       notify("success", t`Client supprimé`);
-      navigate("/customers");
+      navigate(paths.customers);
     } catch (error) {
       notify("error", i18n._(errorMessage(error)), t`Erreur lors de la suppression du client`);
     }
@@ -75,12 +76,12 @@ export default function CustomerDetailsPage() {
           )}
         </Group>
         <Group gap="sm">
-          {hasRight(rights, "CUSTOMER_ADD_UPDATE") && (
+          {canEdit && (
             <Button onClick={() => setEditing(true)}>
               <Trans>Modifier</Trans>
             </Button>
           )}
-          {hasRight(rights, "CUSTOMER_DELETE") && (
+          {canDelete && (
             <ConfirmAction
               label={t`Supprimer le client`}
               message={t`Le client ${name} sera supprimé. Ses cartes restent, sans client.`}

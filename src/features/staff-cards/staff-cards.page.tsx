@@ -1,103 +1,56 @@
-import { Alert, Button, Group, Loader, Paper, Stack, Table, Text, Title } from "@mantine/core";
-import { Trans, useLingui } from "@lingui/react/macro";
-import { useState } from "react";
-import { hasRight } from "@/contract/rights";
+import { Badge } from "@mantine/core";
+import { msg } from "@lingui/core/macro";
 import type { StaffCard } from "@/contract/staff-cards";
-import { errorMessage } from "@/lib/api/error-messages";
 import { deleteStaffCard, listStaffCards } from "@/lib/api/staff-cards.api";
-import { useSession } from "@/lib/session/session";
-import { notify } from "@/ui/notify";
-import { DataAge } from "@/ui/offline/data-age";
-import { useCachedRead } from "@/ui/offline/use-cached-read";
+import { defineList, ResourceList } from "@/ui/paged-list/resource-list";
 import { StaffCardFormModal } from "./staff-card-form";
-import { StaffCardRow } from "./staff-card-row";
 
-/** Staff cards: cards employees play staff games with; added, edited and deleted by right. */
+/**
+ * Staff cards: cards employees play staff games with; added, edited and deleted by right. The
+ * API gives them whole: they are sorted and paged here.
+ */
+const STAFF_CARD_LIST = defineList({
+  cache: "staff-cards",
+  title: msg`Cartes employés`,
+  all: listStaffCards,
+  size: 20,
+  sortBy: {
+    number: (card: StaffCard) => card.number,
+    publicNumber: (card) => card.publicNumber,
+    employee: (card) => card.employeeName ?? "",
+  },
+  rowKey: (card) => card.number,
+  columns: [
+    { key: "number", header: msg`Numéro`, render: (card) => card.number },
+    { key: "publicNumber", header: msg`Numéro public`, render: (card) => card.publicNumber },
+    { key: "employee", header: msg`Employé`, render: (card) => card.employeeName },
+    {
+      key: "state",
+      header: msg`État`,
+      render: (card, i18n) => (
+        <Badge color={card.active ? "teal" : "gray"} variant="light" miw="max-content">
+          {card.active ? i18n._(msg`Active`) : i18n._(msg`Inactive`)}
+        </Badge>
+      ),
+    },
+  ],
+  empty: msg`Aucune carte employé`,
+  form: {
+    render: ({ opened, row, onClose, onSaved }) => (
+      <StaffCardFormModal opened={opened} card={row} onClose={onClose} onSaved={() => onSaved()} />
+    ),
+    add: { right: "STAFFCARD_ADD_UPDATE", label: msg`Ajouter une carte employé` },
+    edit: "STAFFCARD_ADD_UPDATE",
+  },
+  remove: {
+    right: "STAFFCARD_DELETE",
+    call: (card) => deleteStaffCard(card.number),
+    confirm: ({ publicNumber }) => msg`La carte employé ${publicNumber} sera supprimée.`,
+    done: msg`Carte employé supprimée`,
+    failed: msg`Erreur lors de la suppression de la carte employé`,
+  },
+});
+
 export default function StaffCardsPage() {
-  const { t, i18n } = useLingui();
-  const rights = useSession()?.claims.role_rights ?? [];
-  const cards = useCachedRead("staff-cards", listStaffCards);
-  // undefined: closed; null: adding; a card: editing it.
-  const [editing, setEditing] = useState<StaffCard | null>();
-  const canEdit = hasRight(rights, "STAFFCARD_ADD_UPDATE");
-  const canDelete = hasRight(rights, "STAFFCARD_DELETE");
-
-  async function remove(card: StaffCard) {
-    try {
-      await deleteStaffCard(card.number);
-      notify("success", t`Carte employé supprimée`);
-    } catch (error) {
-      notify(
-        "error",
-        i18n._(errorMessage(error)),
-        t`Erreur lors de la suppression de la carte employé`,
-      );
-    }
-    cards.reload();
-  }
-
-  return (
-    <Stack gap="lg">
-      <Group justify="space-between">
-        <Title order={1} size="h2">
-          <Trans>Cartes employés</Trans>
-        </Title>
-        {canEdit && (
-          <Button onClick={() => setEditing(null)}>
-            <Trans>Ajouter une carte employé</Trans>
-          </Button>
-        )}
-      </Group>
-      {cards.error !== undefined && (
-        <Alert color="red" title={t`Chargement impossible`}>
-          <Group justify="space-between">
-            <Text>{i18n._(errorMessage(cards.error))}</Text>
-            <Button variant="light" onClick={cards.reload}>
-              <Trans>Réessayer</Trans>
-            </Button>
-          </Group>
-        </Alert>
-      )}
-      {cards.loading && <Loader aria-label={t`Chargement`} />}
-      <DataAge fetchedAt={cards.fetchedAt} stale={cards.stale} />
-      {cards.data && (
-        <Paper withBorder radius="md">
-          <Table.ScrollContainer minWidth={520}>
-            <Table striped verticalSpacing="sm" aria-label={t`Cartes employés`}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t`Numéro`}</Table.Th>
-                  <Table.Th>{t`Numéro public`}</Table.Th>
-                  <Table.Th>{t`Employé`}</Table.Th>
-                  <Table.Th>{t`État`}</Table.Th>
-                  {(canEdit || canDelete) && <Table.Th aria-label={t`Actions`} />}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {cards.data.map((card) => (
-                  <StaffCardRow
-                    key={card.number}
-                    card={card}
-                    onEdit={canEdit ? () => setEditing(card) : undefined}
-                    onDelete={canDelete ? () => remove(card) : undefined}
-                  />
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          {cards.data.length === 0 && (
-            <Text c="dimmed" ta="center" py="xl">
-              <Trans>Aucune carte employé</Trans>
-            </Text>
-          )}
-        </Paper>
-      )}
-      <StaffCardFormModal
-        opened={editing !== undefined}
-        card={editing ?? undefined}
-        onClose={() => setEditing(undefined)}
-        onSaved={cards.reload}
-      />
-    </Stack>
-  );
+  return <ResourceList of={STAFF_CARD_LIST} />;
 }

@@ -7,6 +7,11 @@ import { useSession } from "./session";
  * every call (server/http/rights.middleware.ts).
  */
 export function useCan(right: Right): boolean {
-  const session = useSession();
-  return hasRight(session?.claims.role_rights ?? [], right);
+  return useRights()(right);
+}
+
+/** The same question for rights a declaration names (a list's add, edit and delete). */
+export function useRights(): (right: Right) => boolean {
+  const rights = useSession()?.claims.role_rights ?? [];
+  return (right) => hasRight(rights, right);
 }

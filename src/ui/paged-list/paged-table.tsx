@@ -1,21 +1,13 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Loader,
-  Pagination,
-  Paper,
-  Stack,
-  Table,
-  Text,
-} from "@mantine/core";
+import { Alert, Badge, Button, Group, Loader, Stack, Text, type MantineTheme } from "@mantine/core";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useLingui as useI18n } from "@lingui/react";
+import { DataTable, type DataTableColumn, type DataTableSortStatus } from "mantine-datatable";
+import "mantine-datatable/styles.layer.css";
 import type { ReactNode } from "react";
 import { errorMessage } from "@/lib/api/error-messages";
 import { DataAge } from "../offline/data-age";
 import type { Filters, PagedList } from "./use-paged-list";
+import classes from "./paged-table.module.css";
 
 export interface Column<T> {
   key: string;
@@ -24,6 +16,11 @@ export interface Column<T> {
   /** Hide the column on narrow screens (a portrait tablet keeps the essentials). */
   visibleFrom?: "sm" | "md" | "lg";
   align?: "left" | "right" | "center";
+  /**
+   * Staff may hide it from the headers' menu (a long press or a right click on a header); the
+   * choice is kept on this device, per list.
+   */
+  hideable?: boolean;
 }
 
 interface Props<T, F extends Filters> {
@@ -34,11 +31,18 @@ interface Props<T, F extends Filters> {
   /** What to say when there is nothing (after filtering) to show. */
   empty: ReactNode;
   label: string;
+  /** Names the list where the hidden columns are kept (the list's cache name). */
+  columnsKey?: string;
 }
 
+const minWidth = (breakpoint: "sm" | "md" | "lg") => (theme: MantineTheme) =>
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a media query, not a text
+  `(min-width: ${theme.breakpoints[breakpoint]})`;
+
 /**
- * The one paged table of the app: rows, loading, error with retry, empty state, pagination, the
- * age of cached rows shown offline, and a mark on rows with actions waiting in the outbox.
+ * The one table of the app (mantine-datatable): rows, loading, error with retry, empty state,
+ * pagination, sorting of whole lists, columns staff may hide, the age of cached rows shown
+ * offline, and a mark on rows with actions waiting in the outbox. Rows open with a tap or Enter.
  */
 export function PagedTable<T, F extends Filters>({
   list,
@@ -47,12 +51,10 @@ export function PagedTable<T, F extends Filters>({
   onRowClick,
   empty,
   label,
+  columnsKey,
 }: Props<T, F>) {
   const { t } = useLingui();
   const { i18n } = useI18n();
-  const first = list.total === 0 ? 0 : list.page * list.size + 1;
-  const last = Math.min(list.total, (list.page + 1) * list.size);
-  const total = list.total;
 
   if (list.error !== undefined) {
     return (
@@ -67,79 +69,97 @@ export function PagedTable<T, F extends Filters>({
     );
   }
 
+  const tableColumns: DataTableColumn<T>[] = columns.map((column, index) => ({
+    accessor: column.key,
+    title: column.header,
+    textAlign: column.align,
+    visibleMediaQuery: column.visibleFrom && minWidth(column.visibleFrom),
+    sortable: list.sortable(column.key),
+    toggleable: !!columnsKey && !!column.hideable,
+    render: (row: T) =>
+      index === 0 && list.isPending(row) ? (
+        <>
+          {column.render(row)}
+          <Badge color="yellow" variant="light" ml="xs" size="sm">
+            <Trans>En attente</Trans>
+          </Badge>
+        </>
+      ) : (
+        column.render(row)
+      ),
+  }));
+  const setSort = list.setSort;
+  // Whole lists sort here (no column sorted until one is tapped); paged lists keep the API's order
+  // (none of their columns is sortable).
+  const sortStatus: DataTableSortStatus<T> = {
+    columnAccessor: list.sort?.key ?? "",
+    direction: list.sort?.direction ?? "asc",
+  };
+  const onSortStatusChange =
+    setSort &&
+    ((status: DataTableSortStatus<T>) =>
+      setSort({ key: String(status.columnAccessor), direction: status.direction }));
+
   return (
     <Stack gap="xs">
       <DataAge fetchedAt={list.fetchedAt} stale={list.stale} />
-      <Paper withBorder radius="md" pos="relative" aria-busy={list.loading}>
-        <Table.ScrollContainer minWidth={480}>
-          <Table striped highlightOnHover={!!onRowClick} verticalSpacing="sm" aria-label={label}>
-            <Table.Thead>
-              <Table.Tr>
-                {columns.map((c) => (
-                  <Table.Th key={c.key} visibleFrom={c.visibleFrom} ta={c.align}>
-                    {c.header}
-                  </Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {list.rows.map((row) => (
-                <Table.Tr
-                  key={rowKey(row)}
-                  onClick={onRowClick && (() => onRowClick(row))}
-                  onKeyDown={onRowClick && ((e) => e.key === "Enter" && onRowClick(row))}
-                  tabIndex={onRowClick ? 0 : undefined}
-                  style={onRowClick ? { cursor: "pointer", height: 48 } : { height: 48 }}
-                >
-                  {columns.map((c, index) => (
-                    <Table.Td key={c.key} visibleFrom={c.visibleFrom} ta={c.align}>
-                      {c.render(row)}
-                      {index === 0 && list.isPending(row) && (
-                        <Badge color="yellow" variant="light" ml="xs" size="sm">
-                          <Trans>En attente</Trans>
-                        </Badge>
-                      )}
-                    </Table.Td>
-                  ))}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-        {!list.loading && list.rows.length === 0 && (
-          <Text c="dimmed" ta="center" py="xl">
-            {empty}
-          </Text>
-        )}
-        <Group justify="space-between" p="sm" wrap="wrap">
-          <Text size="sm" c="dimmed">
-            {list.loading ? (
-              <Loader size="xs" aria-label={t`Chargement`} />
-            ) : (
-              <Trans>
-                {first}–{last} sur {total}
-              </Trans>
-            )}
-          </Text>
-          {list.pageCount > 1 && (
-            <Pagination
-              total={list.pageCount}
-              value={list.page + 1}
-              onChange={(p) => list.setPage(p - 1)}
-              size="lg"
-              siblings={1}
-              getControlProps={(control) => ({
-                "aria-label":
-                  control === "previous"
-                    ? t`Page précédente`
-                    : control === "next"
-                      ? t`Page suivante`
-                      : undefined,
-              })}
-            />
-          )}
-        </Group>
-      </Paper>
+      <DataTable<T>
+        aria-label={label}
+        className={classes.table}
+        withTableBorder
+        borderRadius="md"
+        striped
+        highlightOnHover={!!onRowClick}
+        verticalSpacing="sm"
+        minHeight={list.rows.length === 0 ? 200 : undefined}
+        records={list.rows}
+        columns={tableColumns}
+        idAccessor={rowKey}
+        storeColumnsKey={columnsKey && `columns:${columnsKey}`}
+        fetching={list.loading}
+        customLoader={<Loader aria-label={t`Chargement`} />}
+        // The empty state below says it, in the user's language (not in the footer too).
+        noRecordsText=""
+        emptyState={
+          list.loading ? (
+            <span />
+          ) : (
+            <Text c="dimmed" ta="center">
+              {empty}
+            </Text>
+          )
+        }
+        sortStatus={sortStatus}
+        onSortStatusChange={onSortStatusChange}
+        page={list.page + 1}
+        onPageChange={(page) => list.setPage(page - 1)}
+        totalRecords={list.total}
+        recordsPerPage={list.size}
+        paginationSize="lg"
+        paginationText={({ from, to, totalRecords }) =>
+          list.total === 0 ? "" : t`${from}–${to} sur ${totalRecords}`
+        }
+        getPaginationControlProps={(control) => ({
+          "aria-label":
+            control === "previous"
+              ? t`Page précédente`
+              : control === "next"
+                ? t`Page suivante`
+                : control === "first"
+                  ? t`Première page`
+                  : t`Dernière page`,
+        })}
+        onRowClick={onRowClick && (({ record }) => onRowClick(record))}
+        customRowAttributes={
+          onRowClick &&
+          ((record) => ({
+            tabIndex: 0,
+            onKeyDown: (event: React.KeyboardEvent) => {
+              if (event.key === "Enter") onRowClick(record);
+            },
+          }))
+        }
+      />
     </Stack>
   );
 }

@@ -118,4 +118,51 @@ describe("usePagedList", () => {
     expect(result.current.isPending(result.current.rows[0]!)).toBe(false);
     await db.outbox.clear();
   });
+
+  it("filters, sorts and pages a whole list here, fetching it once", async () => {
+    const people = ["Zoé 10", "adam 2", "Éric 1", "Bob 20", "carl 3"].map((name, id) => ({
+      id,
+      name,
+    }));
+    const all = vi.fn(async () => people);
+    const { result } = renderHook(() =>
+      usePagedList({
+        cache: "test-all",
+        all,
+        size: 2,
+        filters: { text: "" },
+        match: (row: { id: number; name: string }, filters: { text: string }) =>
+          row.name.toLowerCase().includes(filters.text.toLowerCase()),
+        sortBy: { name: (row) => row.name, id: (row) => row.id },
+      }),
+    );
+    await waitFor(() => expect(result.current.rows).toHaveLength(2));
+    expect(result.current.total).toBe(5);
+    expect(result.current.pageCount).toBe(3);
+    expect(result.current.sortable("name")).toBe(true);
+    expect(result.current.sortable("other")).toBe(false);
+    act(() => result.current.setSort?.({ key: "name", direction: "asc" }));
+    // Accents and case ignored, numbers in numeric order.
+    await waitFor(() =>
+      expect(result.current.rows.map((r) => r.name)).toEqual(["adam 2", "Bob 20"]),
+    );
+    act(() => result.current.setPage(2));
+    await waitFor(() => expect(result.current.rows.map((r) => r.name)).toEqual(["Zoé 10"]));
+    act(() => result.current.setSort?.({ key: "id", direction: "desc" }));
+    act(() => result.current.setFilter("text", "o"));
+    expect(result.current.page).toBe(0);
+    await waitFor(() =>
+      expect(result.current.rows.map((r) => r.name)).toEqual(["Bob 20", "Zoé 10"]),
+    );
+    expect(result.current.total).toBe(2);
+    expect(all).toHaveBeenCalledTimes(1);
+  });
+
+  it("cannot sort a paged list (the API orders it)", async () => {
+    const load = vi.fn(async () => page(["a"], 1));
+    const { result } = renderHook(() => usePagedList({ cache: "test-nosort", load, size: 10 }));
+    await waitFor(() => expect(result.current.rows).toEqual(["a"]));
+    expect(result.current.setSort).toBeUndefined();
+    expect(result.current.sortable("a")).toBe(false);
+  });
 });

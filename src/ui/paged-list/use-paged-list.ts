@@ -3,7 +3,9 @@
  * filter change goes back to the first page), loading and error — and cache-first: every page
  * seen is kept in Dexie under its query, shown at once (and offline, with its age), then
  * refreshed from the API. Rows with outbox entries pending show their optimistic effect.
- * Screens declare only their cache name and `load` function.
+ * Screens declare only their cache name and `load` function — or, for a list the API gives
+ * whole (staff cards, game types), `all`: it is then cached whole, filtered (`match`), sorted
+ * and paged here.
  */
 import { useDebouncedValue } from "@mantine/hooks";
 import { useLiveQuery } from "dexie-react-hooks";
@@ -16,10 +18,33 @@ import { useRefresh } from "../offline/use-refresh";
 
 export type Filters = Record<string, string>;
 
-export interface PagedListOptions<T, F extends Filters> {
+/** How a whole list is ordered: a column's key and its direction. */
+export interface ListSort {
+  key: string;
+  direction: "asc" | "desc";
+}
+
+type Load<T, F> =
+  | {
+      /** One page from the API, filtered there. */
+      load: (query: { page: number; size: number } & F) => Promise<Paged<T>>;
+      all?: never;
+      match?: never;
+      sortBy?: never;
+    }
+  | {
+      /** The whole list from the API (not paged there). */
+      all: () => Promise<T[]>;
+      load?: never;
+      /** Whether a row passes the filters (all of them, as typed). */
+      match?: (row: T, filters: F) => boolean;
+      /** Sort values by column key: those columns can be sorted. */
+      sortBy?: Record<string, (row: T) => string | number>;
+    };
+
+export type PagedListOptions<T, F extends Filters> = Load<T, F> & {
   /** Names the list in the cache ("cards", "card-games"): with the query, the key of a page. */
   cache: string;
-  load: (query: { page: number; size: number } & F) => Promise<Paged<T>>;
   size: number;
   filters?: F;
   /** Reloads from the first page when one of these changes (e.g. the card a history belongs to). */
@@ -28,7 +53,7 @@ export interface PagedListOptions<T, F extends Filters> {
   entities?: { kind: string; of: (row: T) => string };
   /** Called with each fetched page's rows (e.g. to remember every card listed). */
   remember?: (rows: T[]) => Promise<unknown>;
-}
+};
 
 export interface PagedList<T, F extends Filters> {
   rows: T[];
@@ -48,6 +73,12 @@ export interface PagedList<T, F extends Filters> {
   filters: F;
   setPage: (page: number) => void;
   setFilter: (name: keyof F, value: string) => void;
+  /** The order of a whole list (undefined: the API's); paged lists keep the API's. */
+  sort: ListSort | undefined;
+  /** Undefined when the list cannot be sorted here (a paged list). */
+  setSort: ((sort: ListSort) => void) | undefined;
+  /** Whether the column of that key can be sorted. */
+  sortable: (key: string) => boolean;
   reload: () => void;
 }
 
@@ -56,24 +87,50 @@ export const FILTER_DEBOUNCE_MS = 300;
 export function usePagedList<T, F extends Filters = Filters>(
   options: PagedListOptions<T, F>,
 ): PagedList<T, F> {
-  const { load, size, entities, remember } = options;
+  const { load, all, match, sortBy, size, entities, remember } = options;
   const [page, setPage] = useState(0);
   const [filters, setFilters] = useState<F>(options.filters ?? ({} as F));
+  const [sort, setSort] = useState<ListSort>();
   const [debounced] = useDebouncedValue(filters, FILTER_DEBOUNCE_MS);
-  const key = `list:${options.cache}:${JSON.stringify([page, size, debounced, options.deps ?? []])}`;
+  // A whole list is one cache entry whatever its page and filters.
+  const query = all ? ["all", options.deps ?? []] : [page, size, debounced, options.deps ?? []];
+  const key = `list:${options.cache}:${JSON.stringify(query)}`;
 
   // undefined: not read yet; null: the cache does not hold this page.
   const cached = useLiveQuery(async () => (await db.reads.get(key)) ?? null, [key]);
   const refresh = useRefresh(
     key,
     async () => {
-      const data = await load({ page, size, ...debounced });
+      const data: Paged<T> = all
+        ? await all().then((results) => ({ results, total: results.length, currentPage: 0 }))
+        : await load({ page, size, ...debounced });
       await db.reads.put({ key, data, fetchedAt: Date.now() });
       await remember?.(data.results);
     },
     entities?.kind,
   );
-  const data = cached?.data as Paged<T> | undefined;
+  const fetched = cached?.data as Paged<T> | undefined;
+  // A whole list: filtered, sorted and cut into pages here.
+  const data = useMemo(() => {
+    if (!all || !fetched) return fetched;
+    const kept = match ? fetched.results.filter((row) => match(row, debounced)) : fetched.results;
+    const value = sort && sortBy?.[sort.key];
+    const sorted = value
+      ? [...kept].sort((a, b) => {
+          const [x, y] = [value(a), value(b)];
+          const order =
+            typeof x === "number" && typeof y === "number"
+              ? x - y
+              : String(x).localeCompare(String(y), undefined, { numeric: true });
+          return sort.direction === "asc" ? order : -order;
+        })
+      : kept;
+    return {
+      results: sorted.slice(page * size, (page + 1) * size),
+      total: sorted.length,
+      currentPage: page,
+    };
+  }, [all, fetched, match, debounced, sort, sortBy, page, size]);
   const kind = entities?.kind;
   const pending = useLiveQuery(
     async () =>
@@ -128,6 +185,9 @@ export function usePagedList<T, F extends Filters = Filters>(
     filters,
     setPage,
     setFilter,
+    sort,
+    setSort: all ? setSort : undefined,
+    sortable: (column) => !!all && !!sortBy?.[column],
     reload: refresh.reload,
   };
 }

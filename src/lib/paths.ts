@@ -1,0 +1,50 @@
+/**
+ * Every screen path of the app, declared once: the route table (src/app/routes.ts) takes its
+ * patterns from `PATTERNS`, and every link, redirect and navigation builds its target with
+ * `paths`. No other file spells a screen path (src/lib/paths.test.ts checks it).
+ */
+
+/** The router's patterns (wouter syntax), one per screen. */
+export const PATTERNS = {
+  home: "/",
+  login: "/login",
+  firstLogin: "/first-login",
+  changePassword: "/change-password",
+  about: "/about",
+  cards: "/cards",
+  cardSearch: "/cards/search",
+  card: "/cards/details/:number",
+  customers: "/customers",
+  customer: "/customers/details/:customerId",
+  staffCards: "/staff-cards",
+  kiosks: "/kiosks",
+  roles: "/roles",
+  games: "/games",
+  /** The catalogue's tabs: games (the default), game types and game categories. */
+  gamesTab: "/games/:tab",
+  products: "/products",
+} as const;
+
+export type GamesTab = "game" | "type" | "category";
+
+const segment = (value: string | number) => encodeURIComponent(String(value));
+
+/** Links to screens, with their parameters encoded. */
+export const paths = {
+  home: PATTERNS.home,
+  login: PATTERNS.login,
+  firstLogin: PATTERNS.firstLogin,
+  changePassword: PATTERNS.changePassword,
+  about: PATTERNS.about,
+  cards: PATTERNS.cards,
+  cardSearch: PATTERNS.cardSearch,
+  /** A card's page, by its technical or public number (what a scan reads). */
+  card: (number: string) => `/cards/details/${segment(number)}`,
+  customers: PATTERNS.customers,
+  customer: (id: number) => `/customers/details/${segment(id)}`,
+  staffCards: PATTERNS.staffCards,
+  kiosks: PATTERNS.kiosks,
+  roles: PATTERNS.roles,
+  games: (tab: GamesTab = "game") => `/games/${tab}`,
+  products: PATTERNS.products,
+};

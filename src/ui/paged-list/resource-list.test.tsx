@@ -1,0 +1,93 @@
+import { msg } from "@lingui/core/macro";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { Right } from "@/contract/rights";
+import { sessionFromTokens } from "@/lib/session/session-store";
+import { sessionStore } from "@/lib/session/session";
+import { fakeAccessToken } from "@/testing/fake-jwt";
+import { renderScreen } from "@/testing/render";
+import { defineList, ResourceList, type ListFormProps } from "./resource-list";
+
+interface Game {
+  id: number;
+  code: string;
+}
+
+function signInWith(rights: Right[]) {
+  sessionStore.set(sessionFromTokens(fakeAccessToken({ rights }), "refresh"));
+}
+
+function declare(games: Game[], remove = vi.fn(async () => undefined)) {
+  const formShown = vi.fn((props: ListFormProps<Game>) =>
+    props.opened ? <p>{props.row ? `edit ${props.row.code}` : "new game"}</p> : null,
+  );
+  const list = defineList({
+    cache: `test-resource-${Math.random()}`,
+    title: msg`Jeux`,
+    all: async () => games,
+    size: 10,
+    filters: { code: "" },
+    filterFields: [{ name: "code", label: msg`Code` }],
+    match: (game: Game, filters: { code: string }) => game.code.includes(filters.code),
+    rowKey: (game) => game.id,
+    columns: [{ key: "code", header: msg`Code`, render: (game) => game.code }],
+    empty: msg`Aucun jeu trouvé`,
+    open: (game) => `/games/details/${game.id}`,
+    form: {
+      render: formShown,
+      add: { right: "CATALOG_ADD_UPDATE", label: msg`Ajouter un jeu` },
+      edit: "CATALOG_ADD_UPDATE",
+    },
+    remove: {
+      right: "CATALOG_DELETE",
+      call: remove,
+      confirm: ({ code }) => msg`Le jeu ${code} sera supprimé.`,
+      done: msg`Jeu supprimé`,
+      failed: msg`Erreur lors de la suppression du jeu`,
+    },
+  });
+  return { list, remove };
+}
+
+afterEach(() => sessionStore.set(null));
+
+describe("a declared list screen", () => {
+  it("shows rows, filters and opens a row's page, with no action its reader may not use", async () => {
+    signInWith(["CATALOG_READ"]);
+    const { list } = declare([
+      { id: 1, code: "AIR-01" },
+      { id: 2, code: "BOX-02" },
+    ]);
+    const { history } = renderScreen(<ResourceList of={list} />, { path: "/games" });
+    expect(await screen.findByRole("heading", { name: "Jeux" })).toBeDefined();
+    expect(await screen.findByText("BOX-02")).toBeDefined();
+    expect(screen.queryByRole("button", { name: "Ajouter un jeu" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Modifier" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Supprimer" })).toBeNull();
+    fireEvent.change(screen.getByLabelText("Code"), { target: { value: "ZZZ" } });
+    expect(await screen.findByText("Aucun jeu trouvé")).toBeDefined();
+    fireEvent.change(screen.getByLabelText("Code"), { target: { value: "AIR" } });
+    fireEvent.click(await screen.findByText("AIR-01"));
+    expect(history.at(-1)).toBe("/games/details/1");
+  });
+
+  it("gives holders of the rights add, edit and a delete that asks first and says the outcome", async () => {
+    signInWith(["CATALOG_READ", "CATALOG_ADD_UPDATE", "CATALOG_DELETE"]);
+    const { list, remove } = declare([{ id: 1, code: "AIR-01" }]);
+    const { history } = renderScreen(<ResourceList of={list} />, { path: "/games" });
+    fireEvent.click(await screen.findByRole("button", { name: "Ajouter un jeu" }));
+    expect(screen.getByText("new game")).toBeDefined();
+    const row = (await screen.findByText("AIR-01")).closest("tr");
+    if (!row) throw new Error("no row");
+    fireEvent.click(within(row).getByRole("button", { name: "Modifier" }));
+    expect(screen.getByText("edit AIR-01")).toBeDefined();
+    // The row's buttons do not open the row.
+    expect(history.at(-1)).toBe("/games");
+    fireEvent.click(within(row).getByRole("button", { name: "Supprimer" }));
+    expect(await screen.findByText("Le jeu AIR-01 sera supprimé.")).toBeDefined();
+    expect(remove).not.toHaveBeenCalled();
+    const dialog = screen.getByRole("dialog");
+    fireEvent.click(within(dialog).getByRole("button", { name: "Supprimer" }));
+    await waitFor(() => expect(remove).toHaveBeenCalledWith({ id: 1, code: "AIR-01" }));
+  });
+});

@@ -1,0 +1,217 @@
+/**
+ * A list screen, declared once (`defineList`) and rendered by one component (`ResourceList`):
+ * its title, its "add" button and form, its filters, its table (columns, row key, loading, empty
+ * and error states, paging, sorting of whole lists), its row actions (edit, delete with a
+ * confirmation and its toasts), each shown by right; rows read cache-first (usePagedList).
+ * docs/architecture.md says where a new list fits.
+ */
+import {
+  Button,
+  Group,
+  Select,
+  SimpleGrid,
+  Stack,
+  TextInput,
+  Title,
+  VisuallyHidden,
+} from "@mantine/core";
+import { Trans, useLingui } from "@lingui/react/macro";
+import type { I18n, MessageDescriptor } from "@lingui/core";
+import { useState, type ReactNode } from "react";
+import { useLocation } from "wouter";
+import type { Right } from "@/contract/rights";
+import { errorMessage } from "@/lib/api/error-messages";
+import { useRights } from "@/lib/session/use-can";
+import { ConfirmAction } from "../confirm-action";
+import { notify } from "../notify";
+import { PagedTable, type Column } from "./paged-table";
+import { usePagedList, type Filters, type PagedList, type PagedListOptions } from "./use-paged-list";
+
+export interface ListColumn<T> extends Omit<Column<T>, "header" | "render"> {
+  header: MessageDescriptor;
+  render: (row: T, i18n: I18n) => ReactNode;
+}
+
+export interface ListFilter<F extends Filters> {
+  name: keyof F & string;
+  label: MessageDescriptor;
+  /** A choice among these (empty: any); a text box when absent. */
+  options?: readonly { value: string; label: MessageDescriptor }[];
+  /** What an empty choice means ("Tous les types"). */
+  placeholder?: MessageDescriptor;
+}
+
+/** What a list gives its form: the row to edit (none: a new one). */
+export interface ListFormProps<T> {
+  opened: boolean;
+  row: T | undefined;
+  onClose: () => void;
+  /** After a save that reached the server; the saved row when the form knows it. */
+  onSaved: (saved?: T) => void;
+}
+
+export type ListDeclaration<T, F extends Filters = Filters> = PagedListOptions<T, F> & {
+  title: MessageDescriptor;
+  rowKey: (row: T) => string | number;
+  columns: ListColumn<T>[];
+  filterFields?: ListFilter<F>[];
+  /** What to say when nothing (after filtering) is there. */
+  empty: MessageDescriptor;
+  /** The screen a row opens (its details page); a created row opens there too. */
+  open?: (row: T) => string;
+  /** The create and edit form, its "add" button (by right) and its row "edit" button. */
+  form?: {
+    render: (props: ListFormProps<T>) => ReactNode;
+    add?: { right: Right; label: MessageDescriptor };
+    edit?: Right;
+  };
+  /** The row "delete" button: asks first, says the outcome, reloads the list. */
+  remove?: {
+    right: Right;
+    call: (row: T) => Promise<unknown>;
+    /** What will be lost, said plainly ("La carte employé E-001 sera supprimée."). */
+    confirm: (row: T) => MessageDescriptor;
+    done: MessageDescriptor;
+    failed: MessageDescriptor;
+  };
+};
+
+/** Declares a list screen (a typed identity: the declaration is the value). */
+export function defineList<T, F extends Filters = Filters>(
+  declaration: ListDeclaration<T, F>,
+): ListDeclaration<T, F> {
+  return declaration;
+}
+
+/** What a screen around the list may do with it (a side panel that edits a row). */
+export interface ListView<T, F extends Filters> {
+  list: PagedList<T, F>;
+  edit: (row: T) => void;
+}
+
+interface Props<T, F extends Filters> {
+  of: ListDeclaration<T, F>;
+  /** Instead of opening the row's page (e.g. a side panel). */
+  onRowClick?: (row: T) => void;
+  /** More of the screen: a panel, a tab's extras. */
+  children?: (view: ListView<T, F>) => ReactNode;
+}
+
+export function ResourceList<T, F extends Filters = Filters>({
+  of: declaration,
+  onRowClick,
+  children,
+}: Props<T, F>) {
+  const { t, i18n } = useLingui();
+  const [, navigate] = useLocation();
+  const can = useRights();
+  const list = usePagedList(declaration);
+  // undefined: no form; null: a new row; a row: editing it.
+  const [editing, setEditing] = useState<T | null>();
+  const { form, remove, open } = declaration;
+  const canAdd = !!form?.add && can(form.add.right);
+  const canEdit = !!form?.edit && can(form.edit);
+  const canRemove = !!remove && can(remove.right);
+
+  async function removeRow(row: T) {
+    if (!remove) return;
+    try {
+      await remove.call(row);
+      notify("success", i18n._(remove.done));
+    } catch (error) {
+      notify("error", i18n._(errorMessage(error)), i18n._(remove.failed));
+    }
+    list.reload();
+  }
+
+  const columns: Column<T>[] = declaration.columns.map((column) => ({
+    ...column,
+    header: i18n._(column.header),
+    render: (row: T) => column.render(row, i18n),
+  }));
+  if (canEdit || canRemove) {
+    columns.push({
+      key: "actions",
+      header: <VisuallyHidden>{t`Actions`}</VisuallyHidden>,
+      align: "right",
+      render: (row) => (
+        // The buttons act on their own: a tap on them never opens the row.
+        <Group gap="xs" justify="flex-end" wrap="nowrap" onClick={(e) => e.stopPropagation()}>
+          {canEdit && (
+            <Button variant="light" onClick={() => setEditing(row)}>
+              <Trans>Modifier</Trans>
+            </Button>
+          )}
+          {canRemove && remove && (
+            <ConfirmAction
+              label={t`Supprimer`}
+              message={i18n._(remove.confirm(row))}
+              confirmLabel={t`Supprimer`}
+              onConfirm={() => removeRow(row)}
+            />
+          )}
+        </Group>
+      ),
+    });
+  }
+  const rowClick = onRowClick ?? (open && ((row: T) => navigate(open(row))));
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between">
+        <Title order={1} size="h2">
+          {i18n._(declaration.title)}
+        </Title>
+        {canAdd && form?.add && (
+          <Button onClick={() => setEditing(null)}>{i18n._(form.add.label)}</Button>
+        )}
+      </Group>
+      {declaration.filterFields && declaration.filterFields.length > 0 && (
+        <SimpleGrid cols={{ base: 1, sm: Math.min(3, declaration.filterFields.length) }}>
+          {declaration.filterFields.map((filter) =>
+            filter.options ? (
+              <Select
+                key={filter.name}
+                label={i18n._(filter.label)}
+                placeholder={filter.placeholder && i18n._(filter.placeholder)}
+                data={filter.options.map((o) => ({ value: o.value, label: i18n._(o.label) }))}
+                value={list.filters[filter.name] || null}
+                onChange={(value) => list.setFilter(filter.name, value ?? "")}
+                clearable
+              />
+            ) : (
+              <TextInput
+                key={filter.name}
+                label={i18n._(filter.label)}
+                type="search"
+                value={list.filters[filter.name]}
+                onChange={(e) => list.setFilter(filter.name, e.currentTarget.value)}
+              />
+            ),
+          )}
+        </SimpleGrid>
+      )}
+      <PagedTable
+        list={list}
+        columns={columns}
+        rowKey={declaration.rowKey}
+        onRowClick={rowClick}
+        empty={i18n._(declaration.empty)}
+        label={i18n._(declaration.title)}
+        columnsKey={declaration.cache}
+      />
+      {form?.render({
+        opened: editing !== undefined,
+        row: editing ?? undefined,
+        onClose: () => setEditing(undefined),
+        onSaved: (saved) => {
+          const created = editing === null;
+          setEditing(undefined);
+          if (created && saved && open) navigate(open(saved));
+          else list.reload();
+        },
+      })}
+      {children?.({ list, edit: setEditing })}
+    </Stack>
+  );
+}
