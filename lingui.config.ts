@@ -1,12 +1,16 @@
 import { defineConfig } from "@lingui/cli";
 
 const tests = ["**/node_modules/**", "**/*.test.ts", "**/*.test.tsx"];
+const withScreens = ["<rootDir>/src/ui/paged-list", "<rootDir>/src/ui/scanner"];
+const withScreensFiles = ["<rootDir>/src/ui/offline/pending-panel.tsx"];
 
 // French is the source, default and fallback locale: messages are written in French in the code
 // and the English catalogue must translate every one of them (checked by `npm run i18n:check`).
 // Two catalogues per locale: `messages` holds what the first screens need (shell, sign-in, home,
 // shared UI and rules) and loads at start; `screens` holds the feature screens and loads with the
-// first of them (src/lib/i18n/i18n.ts), so the sign-in page stays light.
+// first of them (src/lib/i18n/i18n.ts), so the sign-in page stays light. Shared pieces that only
+// feature screens or a lazily loaded panel show (the list screens, the scanner, the pending
+// actions panel) have their texts with the screens; their loaders load that catalogue too.
 export default defineConfig({
   sourceLocale: "fr",
   locales: ["fr", "en"],
@@ -22,11 +26,11 @@ export default defineConfig({
         "<rootDir>/src/features/auth",
         "<rootDir>/src/features/home",
       ],
-      exclude: tests,
+      exclude: [...tests, ...withScreens.map((path) => `${path}/**`), ...withScreensFiles],
     },
     {
       path: "<rootDir>/locales/{locale}/screens",
-      include: ["<rootDir>/src/features"],
+      include: ["<rootDir>/src/features", ...withScreens, ...withScreensFiles],
       exclude: [...tests, "<rootDir>/src/features/auth/**", "<rootDir>/src/features/home/**"],
     },
   ],

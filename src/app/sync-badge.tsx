@@ -1,12 +1,14 @@
 import { Badge, Loader, UnstyledButton } from "@mantine/core";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { lazy, Suspense, useEffect, useState } from "react";
+import { loadScreenMessages } from "@/lib/i18n/i18n";
 import { useNetworkStatus } from "@/ui/use-network-status";
 import { useSyncStatus } from "@/ui/offline/use-sync-status";
 
 // Loaded while the network is there (see below), so the panel opens offline too, even before
-// the service worker has cached the app.
-const loadPanel = () => import("@/ui/offline/pending-panel");
+// the service worker has cached the app; its texts are in the screens' catalogue.
+const loadPanel = () =>
+  Promise.all([import("@/ui/offline/pending-panel"), loadScreenMessages()]).then(([m]) => m);
 const PendingPanel = lazy(loadPanel);
 
 /**
