@@ -19,6 +19,10 @@ export const ICON_PATHS = {
   plus: "M12 5v14M5 12h14",
   lock: "M5 13a2 2 0 0 1 2-2h10a2 2 0 0 1 2 2v6a2 2 0 0 1-2 2H7a2 2 0 0 1-2-2zM11 16a1 1 0 1 0 2 0a1 1 0 0 0-2 0M8 11V7a4 4 0 1 1 8 0v4",
   chevronRight: "M9 6l6 6-6 6",
+  sortAscending: "M12 5v14M6 11l6-6 6 6",
+  sortDescending: "M12 5v14M6 13l6 6 6-6",
+  sortable: "M8 9l4-4 4 4M16 15l-4 4-4-4",
+  columns: "M4 5h16v14H4zM9.5 5v14M14.5 5v14",
   scan: "M4 7V6a2 2 0 0 1 2-2h2M4 17v1a2 2 0 0 0 2 2h2M16 4h2a2 2 0 0 1 2 2v1M16 20h2a2 2 0 0 0 2-2v-1M5 12h14",
   refresh: "M20 11A8.1 8.1 0 0 0 4.5 9M4 5v4h4M4 13a8.1 8.1 0 0 0 15.5 2m.5 4v-4h-4",
   camera:

@@ -1,12 +1,27 @@
-import { Alert, Badge, Button, Group, Loader, Stack, Text, type MantineTheme } from "@mantine/core";
+import {
+  Alert,
+  Badge,
+  Button,
+  Checkbox,
+  Group,
+  Loader,
+  Menu,
+  Stack,
+  Text,
+  UnstyledButton,
+  VisuallyHidden,
+  type MantineTheme,
+} from "@mantine/core";
+import { useLocalStorage } from "@mantine/hooks";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useLingui as useI18n } from "@lingui/react";
-import { DataTable, type DataTableColumn, type DataTableSortStatus } from "mantine-datatable";
+import { DataTable, type DataTableColumn } from "mantine-datatable";
 import "mantine-datatable/styles.layer.css";
 import type { ReactNode } from "react";
 import { errorMessage } from "@/lib/api/error-messages";
+import { Icon } from "../icons";
 import { DataAge } from "../offline/data-age";
-import type { Filters, PagedList } from "./use-paged-list";
+import type { Filters, ListSort, PagedList } from "./use-paged-list";
 import classes from "./paged-table.module.css";
 
 export interface Column<T> {
@@ -16,10 +31,7 @@ export interface Column<T> {
   /** Hide the column on narrow screens (a portrait tablet keeps the essentials). */
   visibleFrom?: "sm" | "md" | "lg";
   align?: "left" | "right" | "center";
-  /**
-   * Staff may hide it from the headers' menu (a long press or a right click on a header); the
-   * choice is kept on this device, per list.
-   */
+  /** Staff may hide it (the "Colonnes" menu above the table); kept on this device, per list. */
   hideable?: boolean;
 }
 
@@ -55,6 +67,11 @@ export function PagedTable<T, F extends Filters>({
 }: Props<T, F>) {
   const { t } = useLingui();
   const { i18n } = useI18n();
+  const [hidden, setHidden] = useLocalStorage<string[]>({
+    key: `bo.columns.${columnsKey ?? ""}`,
+    defaultValue: [],
+    getInitialValueInEffect: false,
+  });
 
   if (list.error !== undefined) {
     return (
@@ -71,11 +88,14 @@ export function PagedTable<T, F extends Filters>({
 
   const tableColumns: DataTableColumn<T>[] = columns.map((column, index) => ({
     accessor: column.key,
-    title: column.header,
+    title: list.sortable(column.key) ? (
+      <SortHeader column={column} sort={list.sort} onSort={list.setSort} />
+    ) : (
+      column.header
+    ),
     textAlign: column.align,
     visibleMediaQuery: column.visibleFrom && minWidth(column.visibleFrom),
-    sortable: list.sortable(column.key),
-    toggleable: !!columnsKey && !!column.hideable,
+    hidden: hidden.includes(column.key),
     render: (row: T) =>
       index === 0 && list.isPending(row) ? (
         <>
@@ -88,21 +108,38 @@ export function PagedTable<T, F extends Filters>({
         column.render(row)
       ),
   }));
-  const setSort = list.setSort;
-  // Whole lists sort here (no column sorted until one is tapped); paged lists keep the API's order
-  // (none of their columns is sortable).
-  const sortStatus: DataTableSortStatus<T> = {
-    columnAccessor: list.sort?.key ?? "",
-    direction: list.sort?.direction ?? "asc",
-  };
-  const onSortStatusChange =
-    setSort &&
-    ((status: DataTableSortStatus<T>) =>
-      setSort({ key: String(status.columnAccessor), direction: status.direction }));
+  const hideable = columnsKey ? columns.filter((column) => column.hideable) : [];
 
   return (
     <Stack gap="xs">
-      <DataAge fetchedAt={list.fetchedAt} stale={list.stale} />
+      <Group justify="space-between" gap="xs" wrap="nowrap">
+        <DataAge fetchedAt={list.fetchedAt} stale={list.stale} />
+        {hideable.length > 0 && (
+          <Menu closeOnItemClick={false} position="bottom-end">
+            <Menu.Target>
+              <Button variant="subtle" ml="auto" leftSection={<Icon name="columns" size={18} />}>
+                <Trans>Colonnes</Trans>
+              </Button>
+            </Menu.Target>
+            <Menu.Dropdown>
+              {hideable.map((column) => (
+                <Menu.Item key={column.key} mih={44}>
+                  <Checkbox
+                    label={column.header}
+                    checked={!hidden.includes(column.key)}
+                    onChange={(event) => {
+                      const shown = event.currentTarget.checked;
+                      setHidden((keys) =>
+                        shown ? keys.filter((k) => k !== column.key) : [...keys, column.key],
+                      );
+                    }}
+                  />
+                </Menu.Item>
+              ))}
+            </Menu.Dropdown>
+          </Menu>
+        )}
+      </Group>
       <DataTable<T>
         aria-label={label}
         className={classes.table}
@@ -115,7 +152,6 @@ export function PagedTable<T, F extends Filters>({
         records={list.rows}
         columns={tableColumns}
         idAccessor={rowKey}
-        storeColumnsKey={columnsKey && `columns:${columnsKey}`}
         fetching={list.loading}
         customLoader={<Loader aria-label={t`Chargement`} />}
         // The empty state below says it, in the user's language (not in the footer too).
@@ -129,8 +165,6 @@ export function PagedTable<T, F extends Filters>({
             </Text>
           )
         }
-        sortStatus={sortStatus}
-        onSortStatusChange={onSortStatusChange}
         page={list.page + 1}
         onPageChange={(page) => list.setPage(page - 1)}
         totalRecords={list.total}
@@ -161,5 +195,45 @@ export function PagedTable<T, F extends Filters>({
         }
       />
     </Stack>
+  );
+}
+
+/** A sortable column's header: a button that says, in the user's language, how rows are ordered. */
+function SortHeader<T>({
+  column,
+  sort,
+  onSort,
+}: {
+  column: Column<T>;
+  sort: ListSort | undefined;
+  onSort: ((sort: ListSort) => void) | undefined;
+}) {
+  const { t } = useLingui();
+  const direction = sort?.key === column.key ? sort.direction : undefined;
+  return (
+    <UnstyledButton
+      onClick={() => onSort?.({ key: column.key, direction: direction === "asc" ? "desc" : "asc" })}
+      mih={44}
+      style={{ display: "inline-flex", alignItems: "center", gap: 4, fontWeight: "inherit" }}
+    >
+      {column.header}
+      <Icon
+        name={
+          direction === "asc"
+            ? "sortAscending"
+            : direction === "desc"
+              ? "sortDescending"
+              : "sortable"
+        }
+        size={16}
+      />
+      <VisuallyHidden>
+        {direction === "asc"
+          ? t`trié par ordre croissant`
+          : direction === "desc"
+            ? t`trié par ordre décroissant`
+            : t`trier`}
+      </VisuallyHidden>
+    </UnstyledButton>
   );
 }
