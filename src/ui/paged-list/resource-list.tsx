@@ -136,7 +136,7 @@ export function ResourceList<T, F extends Filters = Filters>({
       align: "right",
       render: (row) => (
         // The buttons act on their own: a tap on them never opens the row.
-        <Group gap="xs" justify="flex-end" wrap="nowrap" onClick={(e) => e.stopPropagation()}>
+        <Group gap="xs" justify="flex-end" onClick={(e) => e.stopPropagation()}>
           {canEdit && (
             <Button variant="light" onClick={() => setEditing(row)}>
               <Trans>Modifier</Trans>
