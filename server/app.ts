@@ -21,6 +21,7 @@ import { overloadMiddleware } from "./http/overload";
 import { noStoreOnApi, securityHeaders } from "./http/security-headers";
 import { registerStaticRoutes } from "./http/static.route";
 import { registerTestHookRoutes } from "./http/test-hooks.route";
+import { registerCatalogueRoutes } from "./games/catalogue.route";
 import { registerKioskRoutes } from "./kiosks/kiosks.route";
 import { registerRoleRoutes } from "./roles/roles.route";
 import { registerSiteRoutes } from "./site/site.route";
@@ -78,6 +79,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   registerCardHistoryRoutes(app);
   registerStaffCardRoutes(app);
   registerKioskRoutes(app);
+  registerCatalogueRoutes(app);
   registerTestHookRoutes(app, deps);
   // Last of the /api routes: the document describes every route declared above.
   registerApiDocsRoutes(app);

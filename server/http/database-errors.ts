@@ -22,12 +22,15 @@ export function sqliteFailure(error: unknown): SqliteFailure | undefined {
   return undefined;
 }
 
+const TRIGGER_CODES = ["balance_limit", "device_unavailable"] as const;
+
 /** The refusal a database constraint stands for, or undefined for any other failure. */
 export function constraintRefusal(error: unknown): ApiError | undefined {
   const failure = sqliteFailure(error);
   if (!failure?.code.startsWith("SQLITE_CONSTRAINT")) return undefined;
-  if (failure.code === "SQLITE_CONSTRAINT_TRIGGER" && failure.message.includes("balance_limit"))
-    return new ApiError(400, "balance_limit");
+  // The triggers of migrations 0002 and 0003 abort with the code the client gets.
+  const code = TRIGGER_CODES.find((c) => failure.message.includes(c));
+  if (failure.code === "SQLITE_CONSTRAINT_TRIGGER" && code) return new ApiError(400, code);
   return new ApiError(409, "constraint_violation");
 }
 

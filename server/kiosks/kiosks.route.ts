@@ -18,6 +18,7 @@ import {
 import { pagedSchema, valuesSchema } from "../../src/contract/paging";
 import { likePattern, likeText } from "../cards/card.repository";
 import type { Db } from "../db/database";
+import { games } from "../db/schema/catalogue.schema";
 import { kioskPurchases, kiosks, smartTouches } from "../db/schema/kiosks.schema";
 import { ApiError } from "../http/api-error";
 import type { AppEnv } from "../http/app-env";
@@ -190,8 +191,8 @@ export function registerKioskRoutes(app: Hono<AppEnv>): void {
   defineRoute(app, {
     method: "get",
     path: "/api/smarttouch/smarttouchs",
-    requirement: { anyOf: ["SMARTTOUCH_READ", "KIOSK_ADD_UPDATE"] },
-    summary: "The smart-touch devices, with the game or kiosk each is linked to",
+    requirement: { anyOf: ["SMARTTOUCH_READ", "KIOSK_ADD_UPDATE", "CATALOG_ADD_UPDATE"] },
+    summary: "The smart-touch devices, with the game or kiosk each is linked to (for the kiosk and game forms)",
     tag: TAG,
     answers: { 200: valuesSchema(linkableDeviceSchema) },
     handler: async (c) => {
@@ -201,10 +202,12 @@ export function registerKioskRoutes(app: Hono<AppEnv>): void {
           id: smartTouches.id,
           serialNumber: smartTouches.serialNumber,
           gameId: smartTouches.gameId,
+          gameCode: games.code,
           kioskSerialNumber: kiosks.serialNumber,
         })
         .from(smartTouches)
         .leftJoin(kiosks, eq(kiosks.smartTouchId, smartTouches.id))
+        .leftJoin(games, eq(games.id, smartTouches.gameId))
         .orderBy(asc(smartTouches.serialNumber));
       return c.json({ values });
     },

@@ -91,7 +91,11 @@ export const DEMO_CARDS = {
 export const DEMO_HISTORY_SIZES = { purchases: 120, games: 150, snacks: 105 } as const;
 
 /** Devices 1-8 sit on games, 9-14 on kiosks 1-6, 15-20 are free. */
-export const DEMO_DEVICES = { withGame: 1, onKiosk: 9, free: 15, count: 20 } as const;
+/**
+ * Devices 1 to 8 are on games 1 to 8, 9 to 14 on kiosks, 15 to 20 free (in maintenance), 21 to 40
+ * on games 9 to 18, two each (server/seed/catalogue.seed.ts gameOfDevice).
+ */
+export const DEMO_DEVICES = { withGame: 1, onKiosk: 9, free: 15, count: 40 } as const;
 
 /** Kiosk 1: a Cards kiosk, in state 0, holding device 9. Kiosk 2 is a Snack kiosk (Units). */
 export const DEMO_KIOSKS = {

@@ -1,6 +1,7 @@
 /** The venue's kiosks (all four types in all four states), smart-touch devices and kiosk sales. */
 import { KIOSK_TYPES, PAYMENT_METHODS } from "../../src/contract/kiosks";
 import { cardNumberOf, DEMO_DEVICES, DEMO_KIOSKS } from "./demo-cards.seed";
+import { gameOfDevice } from "./catalogue.seed";
 import type { Random } from "./prng";
 
 const DAY_MS = 86_400_000;
@@ -17,16 +18,18 @@ const KIOSK_LABELS = {
 export function seedKiosks(rng: Random, now: number) {
   const devices = Array.from({ length: DEMO_DEVICES.count }, (_, k) => {
     const id = k + 1;
+    const gameId = gameOfDevice(id);
     return {
       id,
       serialNumber: `ST-${String(id).padStart(4, "0")}`,
-      gameId: id < DEMO_DEVICES.onKiosk ? id : null,
+      gameId,
       state: rng.pick(["OK", "OK", "OK", "warning", "KO"] as const),
       lastIp: `10.0.1.${id + 10}`,
       lastPing: iso(now - rng.int(1, 600) * 1000),
       softwareVersion: "2.4.1",
       hardwareVersion: "B",
-      maintenance: id >= DEMO_DEVICES.free,
+      // A device with no game and no kiosk is kept in maintenance (spec section 5).
+      maintenance: gameId === null && id >= DEMO_DEVICES.free,
     };
   });
   const rows = Array.from({ length: DEMO_KIOSKS.count }, (_, k) => {

@@ -7,7 +7,9 @@ import { cardGames, cardPurchases, cards, cardSnacks, staffCards } from "../db/s
 import { customers } from "../db/schema/customers.schema";
 import { kiosks, smartTouches } from "../db/schema/kiosks.schema";
 import { seedIfEmpty } from "./database.seed";
-import { DEMO_CARDS, DEMO_CUSTOMER, DEMO_HISTORY_SIZES } from "./demo-cards.seed";
+import { games, gameTypes, products } from "../db/schema/catalogue.schema";
+import { DEMO_CATALOGUE, UNIT_PRICE_EUR } from "./catalogue.seed";
+import { DEMO_CARDS, DEMO_CUSTOMER, DEMO_DEVICES, DEMO_HISTORY_SIZES } from "./demo-cards.seed";
 
 const total = async (query: Promise<{ n: number }[]>) => (await query)[0]?.n ?? 0;
 
@@ -19,7 +21,7 @@ describe("the venue seed", () => {
     expect(await total(db.select({ n: count() }).from(customers))).toBe(300);
     expect(await total(db.select({ n: count() }).from(staffCards))).toBe(12);
     expect(await total(db.select({ n: count() }).from(kiosks))).toBe(16);
-    expect(await total(db.select({ n: count() }).from(smartTouches))).toBe(20);
+    expect(await total(db.select({ n: count() }).from(smartTouches))).toBe(DEMO_DEVICES.count);
     const linked = await total(
       db.select({ n: count() }).from(cards).where(isNotNull(cards.customerId)),
     );
@@ -52,6 +54,37 @@ describe("the venue seed", () => {
       DEMO_HISTORY_SIZES.games,
       DEMO_HISTORY_SIZES.snacks,
     ]);
+    close();
+  });
+
+  it("links the demo games to devices within their type's maximum, none shared with a kiosk", async () => {
+    const { db, close } = await openDatabase(":memory:");
+    await seedIfEmpty(db, loadConfig({}), Date.now(), "test");
+    expect(await total(db.select({ n: count() }).from(games))).toBe(DEMO_CATALOGUE.games);
+    const devices = await db.select().from(smartTouches);
+    const onKiosk = new Set((await db.select().from(kiosks)).map((k) => k.smartTouchId));
+    const types = new Map((await db.select().from(gameTypes)).map((t) => [t.id, t]));
+    const held = new Map<number, number>();
+    for (const d of devices) {
+      if (d.gameId === null) {
+        // A device with neither a game nor a kiosk is in maintenance (spec section 5).
+        if (!onKiosk.has(d.id)) expect(d.maintenance).toBe(true);
+        continue;
+      }
+      expect(onKiosk.has(d.id)).toBe(false);
+      held.set(d.gameId, (held.get(d.gameId) ?? 0) + 1);
+    }
+    expect(held.size).toBe(18);
+    for (const row of await db.select().from(games)) {
+      const max = types.get(row.gameTypeId)?.nbMaxSmartouchs ?? 0;
+      expect(held.get(row.id) ?? 0).toBeLessThanOrEqual(max);
+    }
+    expect(devices.filter((d) => d.gameId === null && !onKiosk.has(d.id))).toHaveLength(
+      DEMO_DEVICES.count - DEMO_DEVICES.free + 1 - 20,
+    );
+    // Price products follow the venue's price of a unit.
+    for (const p of await db.select().from(products))
+      expect(p.priceCents).toBe(Math.round(p.tokensAmount * UNIT_PRICE_EUR * 100));
     close();
   });
 });

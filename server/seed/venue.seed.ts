@@ -15,6 +15,13 @@ import {
   staffCards,
 } from "../db/schema/cards.schema";
 import { numberKeyRows } from "../cards/card.repository";
+import {
+  animations,
+  gameCategories,
+  games,
+  gameTypes,
+  products,
+} from "../db/schema/catalogue.schema";
 import { customers } from "../db/schema/customers.schema";
 import { kioskPurchases, kiosks, smartTouches } from "../db/schema/kiosks.schema";
 import {
@@ -25,6 +32,7 @@ import {
   DEMO_OTHER_CUSTOMER,
   publicNumberOf,
 } from "./demo-cards.seed";
+import { seedCatalogue } from "./catalogue.seed";
 import { createRandom, type Random } from "./prng";
 import { seedKiosks } from "./venue-kiosks.seed";
 import { GAMES, KIOSK_NAMES, PRODUCTS, customerNames } from "./venue-names.seed";
@@ -172,6 +180,7 @@ export function venueSeedStatements(
   const allCards = seedCards(rng, SIZES[size].cards, people.length, now);
   const history = seedHistories(rng, allCards, now);
   const venue = seedKiosks(rng, now);
+  const catalogue = seedCatalogue(createRandom(20_261_124), now);
   const staff = Array.from({ length: 12 }, (_, k) => ({
     number: `099${String(k + 1).padStart(7, "0")}`,
     publicNumber: `STAFF-${String(k + 1).padStart(3, "0")}`,
@@ -196,6 +205,11 @@ export function venueSeedStatements(
       ],
       (p) => db.insert(cardNumberKeys).values(p),
     ),
+    db.insert(animations).values(catalogue.animations),
+    db.insert(gameCategories).values(catalogue.categories),
+    db.insert(gameTypes).values(catalogue.types),
+    db.insert(games).values(catalogue.games),
+    db.insert(products).values(catalogue.products),
     db.insert(smartTouches).values(venue.devices),
     db.insert(kiosks).values(venue.rows),
     ...chunked(venue.sales, (p) => db.insert(kioskPurchases).values(p)),

@@ -38,6 +38,10 @@ export const ERROR_CODES = [
   "insufficient_bonus",
   "device_unavailable",
   "balance_limit",
+  // catalogue (src/contract/catalogue.ts)
+  "code_duplicated",
+  "too_many_devices",
+  "unknown_reference",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

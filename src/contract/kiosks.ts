@@ -88,6 +88,8 @@ export const linkableDeviceSchema = z.object({
   id: rowId(),
   serialNumber: z.string(),
   gameId: rowId().nullable(),
+  /** The code of its game, for the game and kiosk forms ("used by CB-001"). */
+  gameCode: z.string().nullable(),
   kioskSerialNumber: z.string().nullable(),
 });
 export type LinkableDevice = z.infer<typeof linkableDeviceSchema>;

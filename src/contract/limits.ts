@@ -27,6 +27,14 @@ export const LIMITS = {
   rank: 1_000,
   /** Rows of a list counted at once. */
   total: 100_000_000,
+  /** A catalogue price (a game's purchase or selling price, a price product), euros. */
+  price: 1_000_000,
+  /** Units one play of a game costs. */
+  tokenPrice: 1_000,
+  /** A game's free-play, happy-hour or tap delay, seconds (one day). */
+  delay: 86_400,
+  /** Players of one game at once. */
+  players: 16,
 } as const;
 
 /**

@@ -60,6 +60,7 @@ export const FIELD_LIMITS = {
   email: 254,
   city: 254,
   gameCode: 254,
+  version: 50,
   phone: 25,
   street: 500,
   postalCode: 16,

@@ -6,10 +6,10 @@ import { renderScreen } from "@/testing/render";
 import { KioskFormModal } from "./kiosk-form-modal";
 
 const DEVICES = [
-  { id: 1, serialNumber: "ST-GAME", gameId: 4, kioskSerialNumber: null },
-  { id: 2, serialNumber: "ST-FREE", gameId: null, kioskSerialNumber: null },
-  { id: 3, serialNumber: "ST-OTHER", gameId: null, kioskSerialNumber: "KSK-OTHER" },
-  { id: 4, serialNumber: "ST-MINE", gameId: null, kioskSerialNumber: "KSK-1" },
+  { id: 1, serialNumber: "ST-GAME", gameId: 4, gameCode: "CB-004", kioskSerialNumber: null },
+  { id: 2, serialNumber: "ST-FREE", gameId: null, gameCode: null, kioskSerialNumber: null },
+  { id: 3, serialNumber: "ST-OTHER", gameId: null, gameCode: null, kioskSerialNumber: "KSK-OTHER" },
+  { id: 4, serialNumber: "ST-MINE", gameId: null, gameCode: null, kioskSerialNumber: "KSK-1" },
 ];
 
 const KIOSK: Kiosk = {

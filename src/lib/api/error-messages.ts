@@ -30,6 +30,9 @@ const BY_CODE: Partial<Record<ErrorCode, MessageDescriptor>> = {
   number_duplicated: msg`Ce numéro existe déjà`,
   device_unavailable: msg`Cet appareil est déjà relié à un jeu ou à une autre borne`,
   balance_limit: msg`Opération refusée : le solde de la carte dépasserait 1 000 000 unités`,
+  code_duplicated: msg`Ce code existe déjà`,
+  too_many_devices: msg`Trop d'appareils pour ce type de jeu`,
+  unknown_reference: msg`Un élément choisi n'existe plus : actualisez puis réessayez`,
   constraint_violation: msg`Cet enregistrement entre en conflit avec un autre : actualisez puis réessayez`,
 };
 
