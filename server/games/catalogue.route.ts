@@ -150,9 +150,10 @@ async function saveGame(db: Db, body: GameValues, gameId: number | null): Promis
     id = row!.id;
   } else {
     await db.update(games).set(values).where(eq(games.id, id));
+    // A device left with no game (never on a kiosk: checkGame) goes into maintenance.
     await db
       .update(smartTouches)
-      .set({ gameId: null })
+      .set({ gameId: null, maintenance: true })
       .where(
         and(
           eq(smartTouches.gameId, id),
@@ -436,7 +437,7 @@ export function registerCatalogueRoutes(app: Hono<AppEnv>): void {
     method: "delete",
     path: "/api/game/:id",
     requirement: "CATALOG_DELETE",
-    summary: "Deletes a game; its devices are freed (a trigger of migration 0003)",
+    summary: "Deletes a game; its devices are freed and put in maintenance",
     tag: TAG,
     params: idParamsSchema,
     answers: { 204: null },
@@ -444,6 +445,12 @@ export function registerCatalogueRoutes(app: Hono<AppEnv>): void {
     handler: async (c, { params }) => {
       const { db } = c.get("deps");
       await requireGame(db, params.id);
+      // Its devices, left with nothing, go into maintenance (spec section 5); the trigger of
+      // migration 0003 unlinks them with the row.
+      await db
+        .update(smartTouches)
+        .set({ maintenance: true })
+        .where(eq(smartTouches.gameId, params.id));
       await db.delete(games).where(eq(games.id, params.id));
       return c.body(null, 204);
     },

@@ -152,6 +152,48 @@ export const ROUTES: AppRoute[] = [
     },
   },
   {
+    path: PATTERNS.games,
+    page: screen(() => import("@/features/games/games.page")),
+    access: "CATALOG_READ",
+    title: msg`Catalogue des jeux`,
+    menu: { group: "programming", label: msg`Jeux`, icon: "joystick" },
+    create: {
+      label: msg`Nouveau jeu`,
+      right: "CATALOG_ADD_UPDATE",
+      modal: createModal(() => import("@/features/games/game-form").then((m) => m.GameFormModal)),
+    },
+    shortcut: {
+      label: msg`Jeux`,
+      description: msg`Les jeux, leurs types, catégories et appareils`,
+      icon: "joystick",
+    },
+  },
+  {
+    path: PATTERNS.gamesTab,
+    page: screen(() => import("@/features/games/games.page")),
+    access: "CATALOG_READ",
+    title: msg`Catalogue des jeux`,
+  },
+  {
+    path: PATTERNS.products,
+    page: screen(() => import("@/features/products/products.page")),
+    access: "PRODUCT_READ",
+    title: msg`Produits`,
+    menu: { group: "programming", label: msg`Produits`, icon: "tag" },
+    create: {
+      label: msg`Nouveau produit`,
+      right: "PRODUCT_ADD_UPDATE",
+      modal: createModal(() =>
+        import("@/features/products/product-form").then((m) => m.ProductFormModal),
+      ),
+    },
+    shortcut: {
+      label: msg`Produits`,
+      description: msg`Les formules d'unités vendues et leurs prix`,
+      icon: "tag",
+    },
+  },
+  {
     path: PATTERNS.customers,
     page: screen(() => import("@/features/customers/customer-list.page")),
     access: "CUSTOMER_READ",

@@ -58,6 +58,8 @@ describe("rules module", () => {
       email: 254,
       city: 254,
       gameCode: 254,
+      // Not in the spec: a game's software version (src/contract/catalogue.ts).
+      version: 50,
       phone: 25,
       street: 500,
       postalCode: 16,

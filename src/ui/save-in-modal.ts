@@ -1,5 +1,6 @@
 import { useLingui } from "@lingui/react";
 import { useCallback } from "react";
+import type { ErrorCode } from "@/contract/errors";
 import { ApiError, NetworkError } from "@/lib/api/api-error";
 import { errorMessage } from "@/lib/api/error-messages";
 import { notify } from "./notify";
@@ -10,6 +11,11 @@ interface SaveMessages {
   failure: string;
   /** A screen's own words for an error code, when spec section 8 has them. */
   reason?: (error: unknown) => string | undefined;
+  /**
+   * Refusals about what was typed (a duplicate code, a device taken meanwhile): the form stays
+   * open with what was typed and the reason above its fields, besides the toast.
+   */
+  keepOn?: readonly ErrorCode[];
 }
 
 /**
@@ -17,7 +23,8 @@ interface SaveMessages {
  * outcome (`done`) — except when the server answers field issues, which go back under their fields,
  * and when there is no network (nothing was saved, and what was typed must not be lost): then the
  * form stays open with everything typed kept and says why (the error is rethrown to
- * useContractForm), ready to save again once the network is back.
+ * useContractForm), ready to save again once the network is back; and for the refusals a form
+ * names in `keepOn`.
  */
 export function useSaveInModal() {
   const { i18n } = useLingui();
@@ -35,6 +42,7 @@ export function useSaveInModal() {
         if (error instanceof ApiError && error.issues.length > 0) throw error;
         if (error instanceof NetworkError) throw error;
         notify("error", messages.reason?.(error) ?? i18n._(errorMessage(error)), messages.failure);
+        if (error instanceof ApiError && messages.keepOn?.includes(error.code)) throw error;
       }
       done(result);
     },

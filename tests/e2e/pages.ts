@@ -30,7 +30,8 @@ let seeded = 0;
  * them (src/lib/session/session-store.ts) before its scripts run. A reload keeps the session as
  * the app does; a logout ends it.
  */
-export async function signInAt(page: Page, account: Account, path = "/") {
+/** Signs `account` in through the API, as the app does: its tokens, for API set-up calls too. */
+export async function apiTokens(page: Page, account: Account) {
   const config = (await (await page.request.get("/config.json")).json()) as {
     clientId: string;
     clientSecret: string;
@@ -44,7 +45,11 @@ export async function signInAt(page: Page, account: Account, path = "/") {
     },
   });
   expect(answer.status()).toBe(200);
-  const tokens = (await answer.json()) as { access_token: string; refresh_token: string };
+  return (await answer.json()) as { access_token: string; refresh_token: string };
+}
+
+export async function signInAt(page: Page, account: Account, path = "/") {
+  const tokens = await apiTokens(page, account);
   const claims = JSON.parse(
     Buffer.from(tokens.access_token.split(".")[1] ?? "", "base64url").toString(),
   ) as { exp: number };

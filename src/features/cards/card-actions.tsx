@@ -122,11 +122,7 @@ export function CardActions({ card }: { card: Card }) {
               void commands.transfer
                 .run({ card, ...v })
                 // Accepted: the balances are on the target now, show it. Queued: stay here.
-                .then(
-                  (outcome) =>
-                    outcome.type === "accepted" &&
-                    navigate(paths.card(v.to)),
-                )
+                .then((outcome) => outcome.type === "accepted" && navigate(paths.card(v.to)))
             )}
           />
         )}

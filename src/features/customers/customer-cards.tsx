@@ -32,10 +32,7 @@ export function CustomerCards({ cards }: { cards: Customer["cards"] }) {
               {cards.map((card) => (
                 <Table.Tr key={card.number}>
                   <Table.Td>
-                    <Anchor
-                      component={Link}
-                      href={paths.card(card.number)}
-                    >
+                    <Anchor component={Link} href={paths.card(card.number)}>
                       {card.publicNumber}
                     </Anchor>
                   </Table.Td>

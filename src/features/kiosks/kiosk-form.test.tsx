@@ -1,8 +1,9 @@
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Kiosk } from "@/contract/kiosks";
 import { signInWithOutbox } from "@/testing/outbox";
 import { renderScreen } from "@/testing/render";
+import { choose, openOptions } from "@/testing/select";
 import { KioskFormModal } from "./kiosk-form-modal";
 
 const DEVICES = [
@@ -44,21 +45,6 @@ function open(kiosk?: Kiosk) {
   const onSaved = vi.fn();
   renderScreen(<KioskFormModal opened kiosk={kiosk} onClose={vi.fn()} onSaved={onSaved} />);
   return onSaved;
-}
-
-/** Opens a Mantine Select and answers its options (still fading in, hence `hidden`). */
-function openOptions(label: string) {
-  const input = screen.getByRole("combobox", { name: label });
-  fireEvent.click(input);
-  const listbox = document.getElementById(input.getAttribute("aria-controls") ?? "");
-  if (!listbox) throw new Error(`No options for ${label}`);
-  return () => within(listbox).getAllByRole("option", { hidden: true });
-}
-
-function choose(label: string, option: string) {
-  const found = openOptions(label)().find((o) => o.textContent === option);
-  if (!found) throw new Error(`No option ${option} in ${label}`);
-  fireEvent.click(found);
 }
 
 const fill = (label: RegExp, value: string) =>

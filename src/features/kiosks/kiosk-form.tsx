@@ -16,7 +16,7 @@ import { useRemote } from "@/ui/use-remote";
 import { createKioskCommand, updateKioskCommand } from "./kiosk-commands";
 import { linkableDevices } from "./kiosk-devices";
 import { KIOSK_TYPE_LABELS, PAYMENT_METHOD_LABELS } from "./kiosk-labels";
-import { useTextControl } from "./use-text-control";
+import { useTextControl } from "@/lib/forms/use-text-control";
 import { FormActions } from "@/ui/form-actions";
 
 /** The device Select's "no device" option: Mantine options need a non-empty value. */

@@ -24,19 +24,31 @@ import { errorMessage } from "@/lib/api/error-messages";
 import { useRights } from "@/lib/session/use-can";
 import { ConfirmAction } from "../confirm-action";
 import { notify } from "../notify";
+import { useRemote } from "../use-remote";
 import { PagedTable, type Column } from "./paged-table";
-import { usePagedList, type Filters, type PagedList, type PagedListOptions } from "./use-paged-list";
+import {
+  usePagedList,
+  type Filters,
+  type PagedList,
+  type PagedListOptions,
+} from "./use-paged-list";
 
 export interface ListColumn<T> extends Omit<Column<T>, "header" | "render"> {
   header: MessageDescriptor;
   render: (row: T, i18n: I18n) => ReactNode;
 }
 
+/** A filter's choice: its label is words of the app, or a name from the API (a game type). */
+export interface FilterOption {
+  value: string;
+  label: MessageDescriptor | string;
+}
+
 export interface ListFilter<F extends Filters> {
   name: keyof F & string;
   label: MessageDescriptor;
-  /** A choice among these (empty: any); a text box when absent. */
-  options?: readonly { value: string; label: MessageDescriptor }[];
+  /** A choice among these (empty: any), or loaded from the API; a text box when absent. */
+  options?: readonly FilterOption[] | (() => Promise<readonly FilterOption[]>);
   /** What an empty choice means ("Tous les types"). */
   placeholder?: MessageDescriptor;
 }
@@ -91,6 +103,10 @@ export interface ListView<T, F extends Filters> {
 
 interface Props<T, F extends Filters> {
   of: ListDeclaration<T, F>;
+  /** The title's heading level: 1 on its own page, 2 inside a page's tab. */
+  level?: 1 | 2;
+  /** Said under the title, before the filters (a warning that applies to every row). */
+  intro?: ReactNode;
   /** Instead of opening the row's page (e.g. a side panel). */
   onRowClick?: (row: T) => void;
   /** More of the screen: a panel, a tab's extras. */
@@ -99,6 +115,8 @@ interface Props<T, F extends Filters> {
 
 export function ResourceList<T, F extends Filters = Filters>({
   of: declaration,
+  level = 1,
+  intro,
   onRowClick,
   children,
 }: Props<T, F>) {
@@ -159,25 +177,23 @@ export function ResourceList<T, F extends Filters = Filters>({
   return (
     <Stack gap="lg">
       <Group justify="space-between">
-        <Title order={1} size="h2">
+        <Title order={level} size="h2">
           {i18n._(declaration.title)}
         </Title>
         {canAdd && form?.add && (
           <Button onClick={() => setEditing(null)}>{i18n._(form.add.label)}</Button>
         )}
       </Group>
+      {intro}
       {declaration.filterFields && declaration.filterFields.length > 0 && (
         <SimpleGrid cols={{ base: 1, sm: Math.min(3, declaration.filterFields.length) }}>
           {declaration.filterFields.map((filter) =>
             filter.options ? (
-              <Select
+              <FilterSelect
                 key={filter.name}
-                label={i18n._(filter.label)}
-                placeholder={filter.placeholder && i18n._(filter.placeholder)}
-                data={filter.options.map((o) => ({ value: o.value, label: i18n._(o.label) }))}
-                value={list.filters[filter.name] || null}
-                onChange={(value) => list.setFilter(filter.name, value ?? "")}
-                clearable
+                filter={filter}
+                value={list.filters[filter.name] ?? ""}
+                onChange={(value) => list.setFilter(filter.name, value)}
               />
             ) : (
               <TextInput
@@ -213,5 +229,37 @@ export function ResourceList<T, F extends Filters = Filters>({
       })}
       {children?.({ list, edit: setEditing })}
     </Stack>
+  );
+}
+
+const NO_OPTIONS = async (): Promise<readonly FilterOption[]> => [];
+
+/** A choice filter; its options are the declaration's, or loaded once from the API. */
+function FilterSelect<F extends Filters>({
+  filter,
+  value,
+  onChange,
+}: {
+  filter: ListFilter<F>;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const { i18n } = useLingui();
+  const { options } = filter;
+  const loaded = useRemote(typeof options === "function" ? options : NO_OPTIONS, [options]);
+  const list = typeof options === "function" ? (loaded.data ?? []) : (options ?? []);
+  return (
+    <Select
+      label={i18n._(filter.label)}
+      placeholder={filter.placeholder && i18n._(filter.placeholder)}
+      data={list.map((o) => ({
+        value: o.value,
+        label: typeof o.label === "string" ? o.label : i18n._(o.label),
+      }))}
+      value={value || null}
+      onChange={(next) => onChange(next ?? "")}
+      clearable
+      searchable={list.length > 8}
+    />
   );
 }

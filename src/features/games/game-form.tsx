@@ -1,0 +1,307 @@
+import {
+  Alert,
+  Modal,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from "@mantine/core";
+import { useLingui } from "@lingui/react/macro";
+import { useState } from "react";
+import { gameInputSchema, VAT, type Game } from "@/contract/catalogue";
+import { createGame, listGameCategories, listGameTypes, updateGame } from "@/lib/api/catalogue.api";
+import { listDevices } from "@/lib/api/kiosks.api";
+import { useContractForm, useFieldError } from "@/lib/forms/use-contract-form";
+import { useTextControl } from "@/lib/forms/use-text-control";
+import { DayInput } from "@/ui/day-input";
+import { FormActions } from "@/ui/form-actions";
+import { FormFailure } from "@/ui/form-failure";
+import { useSaveInModal } from "@/ui/save-in-modal";
+import { useRemote } from "@/ui/use-remote";
+import {
+  categoryFromType,
+  deviceChoices,
+  devicesOverMax,
+  fillFromCategory,
+  isTooMany,
+  selectorCount,
+} from "./game-rules";
+
+interface Props {
+  /** The game to edit; none to add one. */
+  game?: Game;
+  onClose: () => void;
+  /** After a save that reached the server, so the list refetches. */
+  onSaved: () => void;
+}
+
+export function GameFormModal({ opened, ...props }: Props & { opened: boolean }) {
+  const { t } = useLingui();
+  return (
+    <Modal
+      opened={opened}
+      onClose={props.onClose}
+      title={props.game ? t`Modifier le jeu ${props.game.code}` : t`Ajouter un jeu`}
+      size="xl"
+    >
+      {opened && <GameForm {...props} />}
+    </Modal>
+  );
+}
+
+const NONE = "none";
+const text = (n: number | null | undefined) => (n === null || n === undefined ? "" : String(n));
+
+/** The game form of spec sections 2 and 5; its rules are in game-rules.ts. */
+export function GameForm({ game, onClose, onSaved }: Props) {
+  const { t, i18n } = useLingui();
+  const fieldError = useFieldError();
+  const saveInModal = useSaveInModal();
+  const types = useRemote(listGameTypes);
+  const categories = useRemote(listGameCategories);
+  const devices = useRemote(listDevices);
+  const [chosen, setChosen] = useState<string[]>(game?.smartTouchIds.map(String) ?? []);
+  // Filled in by a choice of category (spec section 5), so controlled.
+  const [tokenPrice, setTokenPrice] = useState<string | number>(text(game?.tokenPrice));
+  const [tva, setTva] = useState<string | number>(text(game?.tva));
+  const { form, fields, pending, failure } = useContractForm(gameInputSchema, {
+    id: "game-form",
+    defaultValue: {
+      gameTypeId: text(game?.gameTypeId),
+      code: game?.code ?? "",
+      version: game?.version ?? "",
+      seller: game?.seller ?? "",
+      gameCategoryId: text(game?.gameCategoryId),
+    },
+    onValid: async (values) => {
+      // The alert above the selectors says why; nothing is sent.
+      if (devicesOverMax(chosen, max) > 0) return;
+      await saveInModal(
+        () => (game ? updateGame(game.id, values) : createGame(values)),
+        {
+          ...(game
+            ? { success: t`Jeu modifié`, failure: t`Erreur lors de la modification du jeu` }
+            : { success: t`Jeu ajouté`, failure: t`Erreur lors de l'ajout du jeu` }),
+          keepOn: ["code_duplicated", "too_many_devices", "device_unavailable"],
+        },
+        onSaved,
+      );
+    },
+  });
+  const type = useTextControl(fields.gameTypeId);
+  const category = useTextControl(fields.gameCategoryId);
+  const typeRow = types.data?.find((ty) => String(ty.id) === type.value);
+  const max = typeRow?.nbMaxSmartouchs;
+  const count = selectorCount(max, chosen);
+  const over = devicesOverMax(chosen, max);
+
+  function chooseType(value: string | null) {
+    type.change(value ?? "");
+    const next = types.data?.find((ty) => String(ty.id) === value);
+    const filled = categoryFromType(next, category.value);
+    if (filled) chooseCategory(filled);
+  }
+
+  function chooseCategory(value: string | null) {
+    category.change(value ?? "");
+    const row = categories.data?.find((c) => String(c.id) === value);
+    const filled = fillFromCategory(row, { tokenPrice: String(tokenPrice), tva: String(tva) });
+    if (filled.tokenPrice !== undefined) setTokenPrice(Number(filled.tokenPrice));
+    if (filled.tva !== undefined) setTva(Number(filled.tva));
+  }
+
+  function chooseDevice(index: number, value: string | null) {
+    const next = [...chosen];
+    while (next.length <= index) next.push("");
+    next[index] = !value || value === NONE ? "" : value;
+    setChosen(next);
+  }
+
+  const decimal = i18n.locale === "fr" ? "," : ".";
+  const euro = <Text size="sm">€</Text>;
+
+  return (
+    <form {...form.props}>
+      <input {...type.base} />
+      <input {...category.base} />
+      {chosen.map((value, index) =>
+        value ? (
+          <input key={index} type="hidden" name={`smartTouchIds[${index}]`} value={value} />
+        ) : null,
+      )}
+      <Stack gap="md">
+        <FormFailure failure={failure} />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <Select
+            label={t`Type de jeu`}
+            placeholder={t`Choisir un type`}
+            data={(types.data ?? []).map((ty) => ({
+              value: String(ty.id),
+              label: `${ty.name} (${ty.brand})`,
+            }))}
+            value={type.value || null}
+            onChange={chooseType}
+            error={
+              fieldError(fields.gameTypeId) ??
+              (types.error !== undefined ? t`Liste des types indisponible` : undefined)
+            }
+            searchable
+            withAsterisk
+            data-autofocus
+          />
+          <TextInput
+            label={t`Identité`}
+            description={t`Le code du jeu dans l'annuaire`}
+            name={fields.code.name}
+            key={fields.code.key}
+            defaultValue={fields.code.defaultValue}
+            error={fieldError(fields.code)}
+            withAsterisk
+          />
+          <TextInput
+            label={t`Version`}
+            name={fields.version.name}
+            key={fields.version.key}
+            defaultValue={fields.version.defaultValue}
+            error={fieldError(fields.version)}
+            withAsterisk
+          />
+          <DayInput
+            label={t`Date d'installation`}
+            name="dateInstallation"
+            defaultValue={game?.dateInstallation ?? null}
+            error={fieldError(fields.dateInstallation)}
+          />
+          <DayInput
+            label={t`Date d'achat`}
+            name="purchaseDate"
+            defaultValue={game?.purchaseDate ?? null}
+            error={fieldError(fields.purchaseDate)}
+          />
+          <NumberInput
+            label={t`Prix d'achat`}
+            name={fields.purchasePrice.name}
+            defaultValue={game?.purchasePrice ?? ""}
+            error={fieldError(fields.purchasePrice)}
+            decimalSeparator={decimal}
+            decimalScale={2}
+            allowNegative={false}
+            rightSection={euro}
+          />
+          <TextInput
+            label={t`Vendeur`}
+            name={fields.seller.name}
+            key={fields.seller.key}
+            defaultValue={fields.seller.defaultValue}
+            error={fieldError(fields.seller)}
+          />
+          <NumberInput
+            label={t`Prix de vente`}
+            name={fields.sellingPrice.name}
+            defaultValue={game?.sellingPrice ?? ""}
+            error={fieldError(fields.sellingPrice)}
+            decimalSeparator={decimal}
+            decimalScale={2}
+            allowNegative={false}
+            rightSection={euro}
+          />
+          <Select
+            label={t`Catégorie`}
+            placeholder={t`Choisir une catégorie`}
+            description={t`Remplit le prix en unités et la TVA s'ils sont vides`}
+            data={(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
+            value={category.value || null}
+            onChange={chooseCategory}
+            error={
+              fieldError(fields.gameCategoryId) ??
+              (categories.error !== undefined ? t`Liste des catégories indisponible` : undefined)
+            }
+            withAsterisk
+          />
+          <NumberInput
+            label={t`Prix en unités`}
+            description={t`Unités débitées par partie`}
+            name={fields.tokenPrice.name}
+            value={tokenPrice}
+            onChange={setTokenPrice}
+            error={fieldError(fields.tokenPrice)}
+            allowDecimal={false}
+            allowNegative={false}
+            withAsterisk
+          />
+          <NumberInput
+            label={t`TVA`}
+            name={fields.tva.name}
+            value={tva}
+            onChange={setTva}
+            error={fieldError(fields.tva)}
+            decimalSeparator={decimal}
+            decimalScale={2}
+            allowNegative={false}
+            min={VAT.min}
+            max={VAT.max}
+            rightSection={<Text size="sm">%</Text>}
+            withAsterisk
+          />
+        </SimpleGrid>
+        <Title order={2} size="h5">
+          {t`Appareils Smart touch`}
+        </Title>
+        {max === undefined ? (
+          <Text size="sm">{t`Choisissez d'abord le type de jeu : il dit combien d'appareils le jeu peut avoir.`}</Text>
+        ) : (
+          <Text size="sm">
+            {t`Ce type de jeu accepte ${max} appareil(s). Un appareil déjà relié à une borne ou à un autre jeu ne peut pas être choisi.`}
+          </Text>
+        )}
+        {over > 0 && (
+          <Alert color="red" role="alert">
+            {t`Trop d'appareils pour ce type de jeu : retirez-en ${over}.`}
+          </Alert>
+        )}
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          {Array.from({ length: count }, (_, index) => {
+            const position = index + 1;
+            const choices = deviceChoices(devices.data ?? [], game?.id, chosen, index);
+            return (
+              <Select
+                key={index}
+                label={t`Appareil ${position}`}
+                data={[
+                  { value: NONE, label: t`Aucun appareil` },
+                  ...choices.map((d) => ({
+                    value: d.value,
+                    disabled: d.usedBy !== null,
+                    label:
+                      d.usedBy === null
+                        ? d.serialNumber
+                        : d.usedBy === "here"
+                          ? t`${d.serialNumber} (déjà choisi ici)`
+                          : "kiosk" in d.usedBy
+                            ? t`${d.serialNumber} (borne ${d.usedBy.kiosk})`
+                            : t`${d.serialNumber} (jeu ${d.usedBy.game})`,
+                  })),
+                ]}
+                value={chosen[index] || NONE}
+                onChange={(value) => chooseDevice(index, value)}
+                error={
+                  isTooMany(index, max)
+                    ? t`Trop d'appareils`
+                    : devices.error !== undefined
+                      ? t`Liste des appareils indisponible`
+                      : undefined
+                }
+                allowDeselect={false}
+                searchable
+              />
+            );
+          })}
+        </SimpleGrid>
+        <FormActions onCancel={onClose} pending={pending} />
+      </Stack>
+    </form>
+  );
+}
