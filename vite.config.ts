@@ -9,6 +9,9 @@ import pkg from "./package.json" with { type: "json" };
 import { precompressPlugin } from "./server/http/precompress.ts";
 import { prerenderPlugin } from "./scripts/prerender-plugin.ts";
 
+/** The chunks of the screens a visit starts on: sign-in, first sign-in and the signed-in home. */
+const FIRST_SCREENS = /(login|first-login|home)\.page|app-shell/;
+
 // Plugin order matters: the Lingui macro runs through Babel before React's transform, then the
 // Lingui plugin compiles .po catalogues on import, then the PWA plugin precaches the app shell.
 export default defineConfig({
@@ -73,7 +76,19 @@ export default defineConfig({
     // by server/http/static-files.ts according to Accept-Encoding.
     precompressPlugin(),
   ],
-  build: { target: "es2022", sourcemap: false, manifest: true, chunkSizeWarningLimit: 600 },
+  build: {
+    target: "es2022",
+    sourcemap: false,
+    manifest: true,
+    chunkSizeWarningLimit: 600,
+    // Only the first screens' chunks are preloaded with their dependencies: listing every
+    // screen's dependencies in the entry chunk would weigh on the sign-in page (its 150 KB gzip
+    // budget, bench/bundle-size.ts), and once the service worker has precached the app a
+    // screen's imports are local anyway.
+    modulePreload: {
+      resolveDependencies: (file, deps) => (FIRST_SCREENS.test(file) ? deps : []),
+    },
+  },
   server: {
     port: 5790,
     proxy: { "/api": "http://localhost:4790", "/connect": "http://localhost:4790" },

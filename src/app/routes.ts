@@ -63,6 +63,9 @@ export interface AppRoute {
   };
 }
 
+/** /games and /games/:tab are one screen: /games opens its first tab. */
+const gamesPage = screen(() => import("@/features/games/games.page"));
+
 export const ROUTES: AppRoute[] = [
   {
     path: PATTERNS.home,
@@ -153,7 +156,7 @@ export const ROUTES: AppRoute[] = [
   },
   {
     path: PATTERNS.games,
-    page: screen(() => import("@/features/games/games.page")),
+    page: gamesPage,
     access: "CATALOG_READ",
     title: msg`Catalogue des jeux`,
     menu: { group: "programming", label: msg`Jeux`, icon: "joystick" },
@@ -170,7 +173,7 @@ export const ROUTES: AppRoute[] = [
   },
   {
     path: PATTERNS.gamesTab,
-    page: screen(() => import("@/features/games/games.page")),
+    page: gamesPage,
     access: "CATALOG_READ",
     title: msg`Catalogue des jeux`,
   },
@@ -180,13 +183,6 @@ export const ROUTES: AppRoute[] = [
     access: "PRODUCT_READ",
     title: msg`Produits`,
     menu: { group: "programming", label: msg`Produits`, icon: "tag" },
-    create: {
-      label: msg`Nouveau produit`,
-      right: "PRODUCT_ADD_UPDATE",
-      modal: createModal(() =>
-        import("@/features/products/product-form").then((m) => m.ProductFormModal),
-      ),
-    },
     shortcut: {
       label: msg`Produits`,
       description: msg`Les formules d'unités vendues et leurs prix`,
