@@ -1,7 +1,7 @@
 // Every Mantine style the signed-in screens may use (the first screen's are in first-screen.css).
 import "@mantine/core/styles.layer.css";
 import "@mantine/dates/styles.layer.css";
-import { AppShell, Burger, Group, NavLink, Text } from "@mantine/core";
+import { AppShell, Burger, Group, NavLink, Text, VisuallyHidden } from "@mantine/core";
 import { DatesProvider } from "@mantine/dates";
 import { useDisclosure } from "@mantine/hooks";
 import { useLingui } from "@lingui/react/macro";
@@ -53,7 +53,6 @@ export function AppShellLayout({ children }: { children: ReactNode }) {
                 <Burger opened={opened} onClick={toggle} hiddenFrom="md" aria-label={t`Menu`} />
                 <Link
                   href={paths.home}
-                  aria-label={t`Accueil`}
                   style={{
                     display: "flex",
                     alignItems: "center",
@@ -66,6 +65,7 @@ export function AppShellLayout({ children }: { children: ReactNode }) {
                   <Text fw={700} size="lg">
                     BackOffice
                   </Text>
+                  <VisuallyHidden>{t`Accueil`}</VisuallyHidden>
                 </Link>
               </Group>
               <Group gap="md" wrap="nowrap">

@@ -1,8 +1,9 @@
-import { I18nProvider } from "@lingui/react";
-import { MantineProvider } from "@mantine/core";
-import { lazy, Suspense, type ReactNode } from "react";
+import { msg } from "@lingui/core/macro";
+import { I18nProvider, useLingui } from "@lingui/react";
+import { MantineProvider, mergeThemeOverrides } from "@mantine/core";
+import { lazy, Suspense, useMemo, type ReactNode } from "react";
 import { i18n } from "@/lib/i18n/i18n";
-import { theme } from "./theme";
+import { cssVariablesResolver, theme } from "./theme";
 
 // The toast container loads after the first screen; toasts shown before it wait in Mantine's store.
 const ToastContainer = lazy(() => import("./toast-container"));
@@ -10,12 +11,34 @@ const ToastContainer = lazy(() => import("./toast-container"));
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <I18nProvider i18n={i18n}>
-      <MantineProvider theme={theme}>
+      <ThemedProvider>
         <Suspense>
           <ToastContainer />
         </Suspense>
         {children}
-      </MantineProvider>
+      </ThemedProvider>
     </I18nProvider>
+  );
+}
+
+/** Mantine with the app's theme and the words its components say, in the user's language. */
+function ThemedProvider({ children }: { children: ReactNode }) {
+  const { i18n: current } = useLingui();
+  const close = current._(msg`Fermer`);
+  const localised = useMemo(() => {
+    // Every modal's, drawer's and toast's close button has a name a screen reader can say.
+    const closeButtonProps = { "aria-label": close };
+    return mergeThemeOverrides(theme, {
+      components: {
+        Modal: { defaultProps: { closeButtonProps } },
+        Drawer: { defaultProps: { closeButtonProps } },
+        Notification: { defaultProps: { closeButtonProps } },
+      },
+    });
+  }, [close]);
+  return (
+    <MantineProvider theme={localised} cssVariablesResolver={cssVariablesResolver}>
+      {children}
+    </MantineProvider>
   );
 }

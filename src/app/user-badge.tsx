@@ -1,4 +1,4 @@
-import { Avatar, Group, Text, UnstyledButton } from "@mantine/core";
+import { Avatar, Group, Text, UnstyledButton, VisuallyHidden } from "@mantine/core";
 import { useLingui } from "@lingui/react/macro";
 import { forwardRef, type ComponentPropsWithoutRef } from "react";
 import { initials } from "@/lib/session/claims";
@@ -14,7 +14,6 @@ export const UserBadge = forwardRef<HTMLButtonElement, ComponentPropsWithoutRef<
     return (
       <UnstyledButton
         ref={ref}
-        aria-label={t`Menu utilisateur`}
         style={{ minHeight: 44 }}
         {...props}
       >
@@ -31,6 +30,8 @@ export const UserBadge = forwardRef<HTMLButtonElement, ComponentPropsWithoutRef<
             </Text>
           </div>
         </Group>
+        {/* Said after the name and role it shows, so the visible words start its name. */}
+        <VisuallyHidden>{t`Menu utilisateur`}</VisuallyHidden>
       </UnstyledButton>
     );
   },

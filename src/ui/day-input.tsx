@@ -14,6 +14,7 @@ export function DayInput(props: Omit<DateInputProps, "valueFormat" | "dateParser
       dateParser={parseDay}
       placeholder={t`jj/mm/aaaa`}
       clearable
+      clearButtonProps={{ "aria-label": t`Effacer la date` }}
       {...props}
     />
   );

@@ -79,6 +79,7 @@ test("a manager adds a game with two free devices, sees a taken one refused, del
   await expect(form).toHaveCount(0);
 
   await page.getByLabel("Identité", { exact: true }).fill("E2E-AFX");
+  await expect(table.getByRole("row")).toHaveCount(2); // the filter has applied
   const row = table.getByRole("row", { name: /E2E-AFX/ });
   await expect(row).toContainText("2 / 2");
   await row.getByRole("button", { name: "Supprimer" }).click();
@@ -124,7 +125,7 @@ test("a manager adds and deletes a price product, with the unit-price warning", 
   await form.getByRole("button", { name: "Enregistrer" }).click();
   // Neither units nor bonus units: refused on the field.
   await expect(form.getByText("Doit être supérieur ou égal à 1")).toBeVisible();
-  await form.getByLabel(/^Unités$/).fill("25");
+  await form.getByLabel(/^Unités(?! bonus)/).fill("25");
   await form.getByRole("button", { name: "Enregistrer" }).click();
   await expect(page.getByText("Produit ajouté")).toBeVisible();
   const row = page.getByRole("table", { name: "Produits" }).getByRole("row", { name: /Pack E2E/ });
@@ -143,6 +144,7 @@ test.describe("in English on a portrait tablet", () => {
   test("the games list, the game form and the products", async ({ page }) => {
     await page.goto("/login");
     await page.getByText("EN", { exact: true }).click();
+    await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
     await signInAt(page, "manager", "/games/game");
     await expect(page.getByRole("heading", { name: "Game catalogue" })).toBeVisible();
     await page.getByLabel("Identity", { exact: true }).fill("CB-001");

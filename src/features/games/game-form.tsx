@@ -150,7 +150,6 @@ export function GameForm({ game, onClose, onSaved }: Props) {
             }
             searchable
             withAsterisk
-            data-autofocus
           />
           <TextInput
             label={t`Identité`}
@@ -160,6 +159,7 @@ export function GameForm({ game, onClose, onSaved }: Props) {
             defaultValue={fields.code.defaultValue}
             error={fieldError(fields.code)}
             withAsterisk
+            data-autofocus
           />
           <TextInput
             label={t`Version`}

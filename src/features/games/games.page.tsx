@@ -67,7 +67,14 @@ const GAME_LIST = defineList({
   columns: [
     { key: "code", header: msg`Identité`, render: (g) => g.code },
     { key: "type", header: msg`Type`, render: (g) => g.gameTypeName },
-    { key: "category", header: msg`Catégorie`, render: (g) => g.gameCategoryName, hideable: true },
+    // Beside the menu of a landscape tablet, the row keeps room for its buttons.
+    {
+      key: "category",
+      header: msg`Catégorie`,
+      render: (g) => g.gameCategoryName,
+      visibleFrom: "lg",
+      hideable: true,
+    },
     {
       key: "devices",
       header: msg`Appareils`,
@@ -79,6 +86,7 @@ const GAME_LIST = defineList({
       header: msg`Prix en unités`,
       render: (g) => g.tokenPrice,
       align: "right",
+      visibleFrom: "lg",
       hideable: true,
     },
     {

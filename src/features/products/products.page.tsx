@@ -42,5 +42,5 @@ const PRODUCT_LIST = defineList({
 });
 
 export default function ProductsPage() {
-  return <ResourceList of={PRODUCT_LIST}>{() => <ProductWarning />}</ResourceList>;
+  return <ResourceList of={PRODUCT_LIST} intro={<ProductWarning />} />;
 }

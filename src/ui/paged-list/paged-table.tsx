@@ -33,6 +33,8 @@ export interface Column<T> {
   align?: "left" | "right" | "center";
   /** Staff may hide it (the "Colonnes" menu above the table); kept on this device, per list. */
   hideable?: boolean;
+  /** As narrow as its content, never wrapped (row buttons): the other columns wrap instead. */
+  compact?: boolean;
 }
 
 interface Props<T, F extends Filters> {
@@ -94,6 +96,8 @@ export function PagedTable<T, F extends Filters>({
       column.header
     ),
     textAlign: column.align,
+    noWrap: column.compact,
+    width: column.compact ? "1%" : undefined,
     visibleMediaQuery: column.visibleFrom && minWidth(column.visibleFrom),
     hidden: hidden.includes(column.key),
     render: (row: T) =>

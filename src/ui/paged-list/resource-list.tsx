@@ -152,9 +152,10 @@ export function ResourceList<T, F extends Filters = Filters>({
       key: "actions",
       header: <VisuallyHidden>{t`Actions`}</VisuallyHidden>,
       align: "right",
+      compact: true,
       render: (row) => (
         // The buttons act on their own: a tap on them never opens the row.
-        <Group gap="xs" justify="flex-end" onClick={(e) => e.stopPropagation()}>
+        <Group gap="xs" justify="flex-end" wrap="nowrap" onClick={(e) => e.stopPropagation()}>
           {canEdit && (
             <Button variant="light" onClick={() => setEditing(row)}>
               <Trans>Modifier</Trans>
