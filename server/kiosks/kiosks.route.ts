@@ -192,7 +192,8 @@ export function registerKioskRoutes(app: Hono<AppEnv>): void {
     method: "get",
     path: "/api/smarttouch/smarttouchs",
     requirement: { anyOf: ["SMARTTOUCH_READ", "KIOSK_ADD_UPDATE", "CATALOG_ADD_UPDATE"] },
-    summary: "The smart-touch devices, with the game or kiosk each is linked to (for the kiosk and game forms)",
+    summary:
+      "The smart-touch devices, with the game or kiosk each is linked to (for the kiosk and game forms)",
     tag: TAG,
     answers: { 200: valuesSchema(linkableDeviceSchema) },
     handler: async (c) => {

@@ -12,11 +12,7 @@ export const UserBadge = forwardRef<HTMLButtonElement, ComponentPropsWithoutRef<
     if (!session) return null;
     const { name, role } = session.claims;
     return (
-      <UnstyledButton
-        ref={ref}
-        style={{ minHeight: 44 }}
-        {...props}
-      >
+      <UnstyledButton ref={ref} style={{ minHeight: 44 }} {...props}>
         <Group gap="sm" wrap="nowrap">
           <Avatar color="indigo" radius="xl">
             {initials(name)}

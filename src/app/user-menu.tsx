@@ -44,7 +44,11 @@ export default function UserMenu({ defaultOpened = false }: { defaultOpened?: bo
           >
             {other === "en" ? "English" : "Français"}
           </Menu.Item>
-          <Menu.Item component={Link} href={paths.about} leftSection={<Icon name="info" size={18} />}>
+          <Menu.Item
+            component={Link}
+            href={paths.about}
+            leftSection={<Icon name="info" size={18} />}
+          >
             <Trans>À propos</Trans>
           </Menu.Item>
           <Menu.Divider />

@@ -50,6 +50,7 @@ function GameCategoryForm({ category, onClose, onSaved }: Props & { category: Ga
   });
   const animation = useTextControl(fields.animationId);
   const decimal = i18n.locale === "fr" ? "," : ".";
+  const { min: vatMin, max: vatMax } = VAT;
   return (
     <form {...form.props}>
       <input {...animation.base} />
@@ -58,7 +59,7 @@ function GameCategoryForm({ category, onClose, onSaved }: Props & { category: Ga
         <TextInput label={t`Code`} value={category.code} readOnly disabled />
         <NumberInput
           label={t`TVA`}
-          description={t`De ${VAT.min} à ${VAT.max} %`}
+          description={t`De ${vatMin} à ${vatMax} %`}
           name={fields.tva.name}
           defaultValue={category.tva}
           error={fieldError(fields.tva)}

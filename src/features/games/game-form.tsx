@@ -25,6 +25,7 @@ import {
   categoryFromType,
   deviceChoices,
   devicesOverMax,
+  type DeviceChoice,
   fillFromCategory,
   isTooMany,
   selectorCount,
@@ -40,11 +41,12 @@ interface Props {
 
 export function GameFormModal({ opened, ...props }: Props & { opened: boolean }) {
   const { t } = useLingui();
+  const code = props.game?.code;
   return (
     <Modal
       opened={opened}
       onClose={props.onClose}
-      title={props.game ? t`Modifier le jeu ${props.game.code}` : t`Ajouter un jeu`}
+      title={code === undefined ? t`Ajouter un jeu` : t`Modifier le jeu ${code}`}
       size="xl"
     >
       {opened && <GameForm {...props} />}
@@ -118,6 +120,18 @@ export function GameForm({ game, onClose, onSaved }: Props) {
     while (next.length <= index) next.push("");
     next[index] = !value || value === NONE ? "" : value;
     setChosen(next);
+  }
+
+  /** A device's option: its serial number, and who holds it when it cannot be chosen. */
+  function deviceLabel({ serialNumber: serial, usedBy }: DeviceChoice): string {
+    if (usedBy === null) return serial;
+    if (usedBy === "here") return t`${serial} (déjà choisi ici)`;
+    if ("kiosk" in usedBy) {
+      const kiosk = usedBy.kiosk;
+      return t`${serial} (borne ${kiosk})`;
+    }
+    const owner = usedBy.game;
+    return t`${serial} (jeu ${owner})`;
   }
 
   const decimal = i18n.locale === "fr" ? "," : ".";
@@ -275,14 +289,7 @@ export function GameForm({ game, onClose, onSaved }: Props) {
                   ...choices.map((d) => ({
                     value: d.value,
                     disabled: d.usedBy !== null,
-                    label:
-                      d.usedBy === null
-                        ? d.serialNumber
-                        : d.usedBy === "here"
-                          ? t`${d.serialNumber} (déjà choisi ici)`
-                          : "kiosk" in d.usedBy
-                            ? t`${d.serialNumber} (borne ${d.usedBy.kiosk})`
-                            : t`${d.serialNumber} (jeu ${d.usedBy.game})`,
+                    label: deviceLabel(d),
                   })),
                 ]}
                 value={chosen[index] || NONE}

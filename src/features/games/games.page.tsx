@@ -136,8 +136,8 @@ const GAME_LIST = defineList({
   remove: {
     right: "CATALOG_DELETE",
     call: (game: Game) => deleteGame(game.id),
-    confirm: (game) =>
-      msg`Le jeu ${game.code} sera supprimé et ses appareils libérés (ils passent en maintenance s'ils ne sont reliés à rien d'autre).`,
+    confirm: ({ code }) =>
+      msg`Le jeu ${code} sera supprimé et ses appareils libérés (ils passent en maintenance s'ils ne sont reliés à rien d'autre).`,
     done: msg`Jeu supprimé`,
     failed: msg`Erreur lors de la suppression du jeu`,
   },

@@ -34,8 +34,8 @@ const PRODUCT_LIST = defineList({
   remove: {
     right: "PRODUCT_DELETE",
     call: (product) => deleteProduct(product.id),
-    confirm: (product) =>
-      msg`Le produit « ${product.name} » sera supprimé : il ne sera plus proposé à la vente. Les achats déjà faits le gardent.`,
+    confirm: ({ name }) =>
+      msg`Le produit « ${name} » sera supprimé : il ne sera plus proposé à la vente. Les achats déjà faits le gardent.`,
     done: msg`Produit supprimé`,
     failed: msg`Erreur lors de la suppression du produit`,
   },

@@ -2,7 +2,12 @@ import { PATTERNS } from "@/lib/paths";
 
 /** The local path to return to after sign-in; anything else (absolute URL, "//host") goes home. */
 export function safeRedirect(value: string | null | undefined): string {
-  if (!value || !value.startsWith("/") || value.startsWith("//") || value.startsWith(PATTERNS.login))
+  if (
+    !value ||
+    !value.startsWith("/") ||
+    value.startsWith("//") ||
+    value.startsWith(PATTERNS.login)
+  )
     return PATTERNS.home;
   return value;
 }
