@@ -14,6 +14,7 @@ import {
   updateCard,
 } from "@/lib/api/cards.api";
 import { defineCommand } from "@/lib/commands/command";
+import { cardCache } from "@/lib/offline/card-cache";
 
 type OnCard = { card: Card };
 
@@ -24,6 +25,7 @@ type OnCard = { card: Card };
  */
 const onCard = {
   kind: "card",
+  cache: cardCache,
   entity: ({ card }: OnCard) => card.number,
   snapshot: ({ card }: OnCard) => card,
   stored: <P extends OnCard>(payload: P): P => ({ ...payload, card: withoutHolder(payload.card) }),

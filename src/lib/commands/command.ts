@@ -9,6 +9,7 @@
  */
 import type { MessageDescriptor } from "@lingui/core";
 import type { Right } from "@/contract/rights";
+import type { EntityCache } from "../offline/entity-cache";
 
 export interface SendContext {
   /** Send as the `Idempotency-Key` header on every try of this command. */
@@ -23,6 +24,8 @@ export interface Command<P, R, E = unknown> {
   name: string;
   right: Right;
   kind: EntityKind;
+  /** What it does to the device's cache of its entity (on enqueue and once accepted), if any. */
+  cache?: EntityCache<E>;
   /** The entity the command is about (card number, kiosk serial): commands on one entity keep their order. */
   entity: (payload: P) => string;
   send: (payload: P, context: SendContext) => Promise<R>;

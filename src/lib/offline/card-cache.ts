@@ -1,7 +1,43 @@
 /** The cached cards: every card seen, found again by technical or public number, even offline. */
 import type { Card } from "@/contract/cards";
 import { db as defaultDb, type BackOfficeDb, type CachedCard } from "./db";
-import { cardKeys } from "./outbox";
+import type { EntityCache } from "./entity-cache";
+
+/** The numbers a cached card is found by: technical and public, lower case. */
+export function cardKeys(card: Pick<Card, "number" | "publicNumber">): string[] {
+  return [...new Set([card.number.toLowerCase(), card.publicNumber.toLowerCase()])];
+}
+
+function isCard(value: unknown): value is Card {
+  const card = value as Partial<Card> | null;
+  return (
+    typeof card === "object" &&
+    card !== null &&
+    typeof card.number === "string" &&
+    typeof card.publicNumber === "string" &&
+    typeof card.balanceTokens === "number"
+  );
+}
+
+const cached = (card: Card, fetchedAt: number): CachedCard => ({
+  number: card.number,
+  keys: cardKeys(card),
+  card,
+  fetchedAt,
+});
+
+/** What card commands do to the cached cards (src/features/cards/card-commands.ts). */
+export const cardCache: EntityCache<Card> = {
+  tables: (database) => [database.cards],
+  keep: async (database, number, seen, at) => {
+    if (!(await database.cards.get(number))) await database.cards.put(cached(seen, at));
+  },
+  settle: async (database, number, effect, answer, at) => {
+    const known = await database.cards.get(number);
+    if (known && effect) await database.cards.put({ ...known, card: effect(known.card) });
+    if (isCard(answer)) await database.cards.put(cached(answer, at));
+  },
+};
 
 export function rememberCards(
   cards: readonly Card[],

@@ -3,16 +3,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { testCard as card } from "@/testing/builders";
 import type { Card } from "@/contract/cards";
 import { defineCommand } from "../commands/command";
+import { cardCache, cardKeys } from "./card-cache";
 import { BackOfficeDb, type OutboxEntry } from "./db";
-import {
-  applyPending,
-  awaitOutcome,
-  cardKeys,
-  discardEntry,
-  enqueue,
-  entriesOf,
-  retryEntry,
-} from "./outbox";
+import { applyPending, awaitOutcome, discardEntry, enqueue, entriesOf, retryEntry } from "./outbox";
 
 const messages = {
   describe: () => ({ id: "d" }),
@@ -24,6 +17,7 @@ const bonus = defineCommand<{ card: Card; amount: number }, Card, Card>({
   name: "test.outbox.bonus",
   right: "CARD_UPDATE",
   kind: "card",
+  cache: cardCache,
   entity: ({ card }) => card.number,
   snapshot: ({ card }) => card,
   send: () => Promise.reject(new Error("not sent in these tests")),
@@ -35,6 +29,7 @@ const disable = defineCommand<{ card: Card }, Card, Card>({
   name: "test.outbox.disable",
   right: "CARD_UPDATE",
   kind: "card",
+  cache: cardCache,
   entity: ({ card }) => card.number,
   snapshot: ({ card }) => card,
   send: () => Promise.reject(new Error("not sent in these tests")),

@@ -2,7 +2,6 @@
  * The outbox: every card and kiosk action is written here first, with its optimistic effect, in
  * one Dexie transaction; the sync engine (sync-engine.ts) sends it later, exactly once.
  */
-import type { Card } from "@/contract/cards";
 import { findCommand, newCommandId, type Command } from "../commands/command";
 import { db as defaultDb, type BackOfficeDb, type OutboxEntry } from "./db";
 
@@ -15,10 +14,6 @@ export interface Author {
 /** Who made an entry, from the signed-in employee's token claims: the e-mail is the key. */
 export function authorOf(claims: { email: string; name: string }): Author {
   return { employee: claims.email.trim().toLowerCase(), employeeName: claims.name };
-}
-
-export function cardKeys(card: Pick<Card, "number" | "publicNumber">): string[] {
-  return [...new Set([card.number.toLowerCase(), card.publicNumber.toLowerCase()])];
 }
 
 /**
@@ -51,19 +46,16 @@ export async function enqueue<P, R, E>(
     nextAttemptAt: now,
     announce: "screen",
   };
-  await database.transaction("rw", [database.outbox, database.cards], async () => {
-    const base: unknown = command.snapshot?.(payload);
-    if (command.kind === "card" && base && !(await database.cards.get(entry.entity))) {
-      const card = base as Card;
-      await database.cards.put({
-        number: card.number,
-        keys: cardKeys(card),
-        card,
-        fetchedAt: now,
-      });
-    }
-    entry.seq = await database.outbox.add(entry);
-  });
+  const cache = command.cache;
+  await database.transaction(
+    "rw",
+    [database.outbox, ...(cache?.tables(database) ?? [])],
+    async () => {
+      const base = command.snapshot?.(payload);
+      if (cache && base !== undefined) await cache.keep(database, entry.entity, base, now);
+      entry.seq = await database.outbox.add(entry);
+    },
+  );
   return entry;
 }
 

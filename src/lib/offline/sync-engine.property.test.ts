@@ -14,11 +14,13 @@
  * The entries are bonus units added to or removed from three seeded cards (one disabled, so always
  * refused); each one's comment is its Idempotency-Key, so the server's rows name their entry.
  */
+import type { Card } from "@/contract/cards";
 import "fake-indexeddb/auto";
 import { Dexie } from "dexie";
 import { eq, inArray } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { cardCache } from "./card-cache";
 import { bonusAdjustments, cards } from "../../../server/db/schema/cards.schema";
 import { DEMO_CARDS } from "../../../server/seed/demo-cards.seed";
 import { createTestApp, type TestApp } from "../../../server/testing/test-app";
@@ -35,10 +37,11 @@ const START_BALANCE = [4, 0, 5];
 
 type BonusPayload = { card: string; amount: number };
 
-const bonusCommand = defineCommand<BonusPayload, unknown>({
+const bonusCommand = defineCommand<BonusPayload, unknown, Card>({
   name: "test.property.bonus",
   right: "CARD_UPDATE",
   kind: "card",
+  cache: cardCache,
   entity: ({ card }) => card,
   // Each tab sends through its own faulty client: see `tabCommand`.
   send: () => Promise.reject(new Error("sent by a tab's own command")),

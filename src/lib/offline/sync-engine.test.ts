@@ -1,5 +1,6 @@
 import { Dexie } from "dexie";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { cardCache } from "./card-cache";
 import { testCard as card } from "@/testing/builders";
 import type { Card } from "@/contract/cards";
 import { ApiError, NetworkError } from "../api/api-error";
@@ -23,6 +24,7 @@ const bonus = defineCommand<Payload, Card, Card>({
   name: "test.engine.bonus",
   right: "CARD_UPDATE",
   kind: "card",
+  cache: cardCache,
   entity: ({ card }) => card.number,
   snapshot: ({ card }) => card,
   send: async ({ card, amount, tag }: Payload, { headers }: SendContext) => {

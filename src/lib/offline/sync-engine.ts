@@ -15,11 +15,10 @@
  *
  * This module decides nothing about when to run or which tab sends: see sync-runner.ts.
  */
-import type { Card } from "@/contract/cards";
 import { ApiError, NetworkError } from "../api/api-error";
 import type { AnyCommand } from "../commands/command";
 import type { BackOfficeDb, OutboxEntry, OutboxError } from "./db";
-import { cardKeys, entriesOf } from "./outbox";
+import { entriesOf } from "./outbox";
 
 export const BACKOFF_BASE_MS = 1000;
 export const BACKOFF_MAX_MS = 60_000;
@@ -54,17 +53,6 @@ export function backoffDelay(attempts: number, random: () => number = Math.rando
   return Math.round(ceiling * (0.5 + random() * 0.5));
 }
 
-function isCard(value: unknown): value is Card {
-  const card = value as Partial<Card> | null;
-  return (
-    typeof card === "object" &&
-    card !== null &&
-    typeof card.number === "string" &&
-    typeof card.publicNumber === "string" &&
-    typeof card.balanceTokens === "number"
-  );
-}
-
 type Verdict = "accepted" | "rejected" | "retry" | "network" | "signed-out";
 
 export function createSyncEngine(deps: SyncEngineDeps) {
@@ -79,7 +67,10 @@ export function createSyncEngine(deps: SyncEngineDeps) {
   async function settle(entry: OutboxEntry, settlement: Settlement): Promise<void> {
     const seq = entry.seq!;
     let announce = false;
-    await db.transaction("rw", [db.outbox, db.cards, db.stamps], async () => {
+    // The engine knows no entity: the command's kind brings its cache effect (entity-cache.ts).
+    const command = deps.command(entry.name);
+    const cache = command?.cache;
+    await db.transaction("rw", [db.outbox, db.stamps, ...(cache?.tables(db) ?? [])], async () => {
       const stored = await db.outbox.get(seq);
       if (!stored) return;
       announce = stored.announce === "engine";
@@ -89,22 +80,14 @@ export function createSyncEngine(deps: SyncEngineDeps) {
       }
       await db.outbox.delete(seq);
       const at = now();
-      if (stored.kind === "card") {
-        const cached = await db.cards.get(stored.entity);
-        const apply = deps.command(stored.name)?.apply;
-        if (cached && apply) {
-          await db.cards.put({ ...cached, card: apply(cached.card, stored.payload) as Card });
-        }
-        const result = settlement.result;
-        if (isCard(result)) {
-          await db.cards.put({
-            number: result.number,
-            keys: cardKeys(result),
-            card: result,
-            fetchedAt: at,
-          });
-        }
-      }
+      const apply = command?.apply;
+      await cache?.settle(
+        db,
+        stored.entity,
+        apply && ((entity: unknown) => apply(entity, stored.payload)),
+        settlement.result,
+        at,
+      );
       await db.stamps.put({ kind: stored.kind, at });
     });
     if (announce) deps.onSettled?.(entry, settlement);
