@@ -20,6 +20,7 @@ async function expectAccessible(page: Page) {
 test("a manager adds a game with two free devices, sees a taken one refused, deletes it", async ({
   page,
 }) => {
+  test.slow(); // a whole game's life: list, form, refusal, save, filter, delete
   await signInAt(page, "manager", "/games");
   await expect(page).toHaveURL(/\/games\/game$/);
   const table = page.getByRole("table", { name: "Jeux" });
