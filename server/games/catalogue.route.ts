@@ -8,7 +8,6 @@ import { and, asc, count, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import type { Hono } from "hono";
 import {
   animationSchema,
-  countSchema,
   gameCategoryCreateSchema,
   gameCategoryInputSchema,
   gameCategorySchema,
@@ -38,7 +37,7 @@ import { ApiError } from "../http/api-error";
 import type { AppEnv } from "../http/app-env";
 import { defineRoute } from "../http/define-route";
 import { idParamsSchema } from "../http/validation";
-import { pageOf } from "../http/paging";
+import { defineCountRoute, pageOf } from "../http/paging";
 
 const TAG = "Catalogue";
 
@@ -217,19 +216,17 @@ async function requireProduct(db: Db, id: number) {
   return row;
 }
 
-const countOf = async (db: Db, table: typeof games | typeof gameTypes | typeof products) =>
-  (await db.select({ n: count() }).from(table))[0]?.n ?? 0;
-
 export function registerCatalogueRoutes(app: Hono<AppEnv>): void {
-  defineRoute(app, {
-    method: "get",
-    path: "/api/gametype/count",
-    requirement: "CATALOG_READ",
-    summary: "How many game types the venue has",
-    tag: TAG,
-    answers: { 200: countSchema },
-    handler: async (c) => c.json({ count: await countOf(c.get("deps").db, gameTypes) }),
-  });
+  defineCountRoute(
+    app,
+    {
+      path: "/api/gametype/count",
+      requirement: "CATALOG_READ",
+      summary: "How many game types the venue has",
+      tag: TAG,
+    },
+    gameTypes,
+  );
 
   defineRoute(app, {
     method: "get",
@@ -244,18 +241,16 @@ export function registerCatalogueRoutes(app: Hono<AppEnv>): void {
       }),
   });
 
-  defineRoute(app, {
-    method: "get",
-    path: "/api/gamecategory/count",
-    requirement: "CATALOG_READ",
-    summary: "How many game categories the venue has",
-    tag: TAG,
-    answers: { 200: countSchema },
-    handler: async (c) => {
-      const [row] = await c.get("deps").db.select({ n: count() }).from(gameCategories);
-      return c.json({ count: row?.n ?? 0 });
+  defineCountRoute(
+    app,
+    {
+      path: "/api/gamecategory/count",
+      requirement: "CATALOG_READ",
+      summary: "How many game categories the venue has",
+      tag: TAG,
     },
-  });
+    gameCategories,
+  );
 
   defineRoute(app, {
     method: "get",
@@ -340,15 +335,16 @@ export function registerCatalogueRoutes(app: Hono<AppEnv>): void {
       }),
   });
 
-  defineRoute(app, {
-    method: "get",
-    path: "/api/game/count",
-    requirement: "CATALOG_READ",
-    summary: "How many games the venue has",
-    tag: TAG,
-    answers: { 200: countSchema },
-    handler: async (c) => c.json({ count: await countOf(c.get("deps").db, games) }),
-  });
+  defineCountRoute(
+    app,
+    {
+      path: "/api/game/count",
+      requirement: "CATALOG_READ",
+      summary: "How many games the venue has",
+      tag: TAG,
+    },
+    games,
+  );
 
   defineRoute(app, {
     method: "get",
@@ -456,15 +452,16 @@ export function registerCatalogueRoutes(app: Hono<AppEnv>): void {
     },
   });
 
-  defineRoute(app, {
-    method: "get",
-    path: "/api/product/count",
-    requirement: "PRODUCT_READ",
-    summary: "How many price products the venue sells",
-    tag: TAG,
-    answers: { 200: countSchema },
-    handler: async (c) => c.json({ count: await countOf(c.get("deps").db, products) }),
-  });
+  defineCountRoute(
+    app,
+    {
+      path: "/api/product/count",
+      requirement: "PRODUCT_READ",
+      summary: "How many price products the venue sells",
+      tag: TAG,
+    },
+    products,
+  );
 
   defineRoute(app, {
     method: "get",

@@ -7,7 +7,6 @@ import { and, asc, count, desc, eq, ne } from "drizzle-orm";
 import type { Hono } from "hono";
 import { z } from "zod";
 import {
-  kioskCountSchema,
   kioskInputSchema,
   kioskListQuerySchema,
   kioskPurchaseSchema,
@@ -23,7 +22,7 @@ import { kioskPurchases, kiosks, smartTouches } from "../db/schema/kiosks.schema
 import { ApiError } from "../http/api-error";
 import type { AppEnv } from "../http/app-env";
 import { defineRoute } from "../http/define-route";
-import { pageOf } from "../http/paging";
+import { defineCountRoute, pageOf } from "../http/paging";
 
 const serialParams = z.object({ serialNumber: z.string().trim().min(1, "required").max(90) });
 const TAG = "Kiosks";
@@ -57,18 +56,16 @@ async function checkFree(db: Db, body: KioskValues, kioskId: number | null): Pro
 }
 
 export function registerKioskRoutes(app: Hono<AppEnv>): void {
-  defineRoute(app, {
-    method: "get",
-    path: "/api/kiosk/count",
-    requirement: "KIOSK_READ",
-    summary: "How many kiosks the venue has",
-    tag: TAG,
-    answers: { 200: kioskCountSchema },
-    handler: async (c) => {
-      const [row] = await c.get("deps").db.select({ n: count() }).from(kiosks);
-      return c.json({ count: row?.n ?? 0 });
+  defineCountRoute(
+    app,
+    {
+      path: "/api/kiosk/count",
+      requirement: "KIOSK_READ",
+      summary: "How many kiosks the venue has",
+      tag: TAG,
     },
-  });
+    kiosks,
+  );
 
   defineRoute(app, {
     method: "get",

@@ -184,6 +184,3 @@ export type ProductValues = z.output<typeof productInputSchema>;
 
 /** GET /api/product/products: page (0-based), size 20. */
 export const productListQuerySchema = pageQuery(20);
-
-/** GET /api/{gametype,gamecategory,game,product}/count. */
-export const countSchema = z.object({ count: z.number().int().min(0).max(LIMITS.total) });

@@ -80,9 +80,6 @@ export const kioskListQuerySchema = pageQuery(20).extend({
   filterOnType: z.preprocess((v) => (v === "" ? undefined : v), z.enum(KIOSK_TYPES).optional()),
 });
 
-/** GET /api/kiosk/count. */
-export const kioskCountSchema = z.object({ count: z.number().int().min(0).max(LIMITS.total) });
-
 /** A smart-touch device as the kiosk form offers it: linkable when it has no game and no other kiosk. */
 export const linkableDeviceSchema = z.object({
   id: rowId(),

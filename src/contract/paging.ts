@@ -16,6 +16,9 @@ export interface Paged<T> {
   currentPage: number;
 }
 
+/** GET /api/<resource>/count: how many rows a resource has. */
+export const countSchema = z.object({ count: z.number().int().min(0).max(LIMITS.total) });
+
 /** Non-paged lists are wrapped in `values`. */
 export function valuesSchema<T extends z.ZodType>(item: T) {
   return z.object({ values: z.array(item) });

@@ -1,4 +1,4 @@
-import { Modal, NumberInput, Select, Stack, Text, TextInput } from "@mantine/core";
+import { NumberInput, Select, Stack, Text, TextInput } from "@mantine/core";
 import { useLingui } from "@lingui/react/macro";
 import { gameCategoryInputSchema, VAT, type GameCategory } from "@/contract/catalogue";
 import { listAnimations, updateGameCategory } from "@/lib/api/catalogue.api";
@@ -6,6 +6,7 @@ import { useContractForm, useFieldError } from "@/lib/forms/use-contract-form";
 import { useTextControl } from "@/lib/forms/use-text-control";
 import { FormActions } from "@/ui/form-actions";
 import { FormFailure } from "@/ui/form-failure";
+import { FormModal } from "@/ui/form-modal";
 import { useSaveInModal } from "@/ui/save-in-modal";
 import { useRemote } from "@/ui/use-remote";
 
@@ -20,9 +21,9 @@ export function GameCategoryFormModal({ opened, ...props }: Props & { opened: bo
   const { t } = useLingui();
   const name = props.category?.name ?? "";
   return (
-    <Modal opened={opened} onClose={props.onClose} title={t`Modifier la catégorie ${name}`}>
-      {opened && props.category && <GameCategoryForm {...props} category={props.category} />}
-    </Modal>
+    <FormModal opened={opened} onClose={props.onClose} title={t`Modifier la catégorie ${name}`}>
+      {props.category && <GameCategoryForm {...props} category={props.category} />}
+    </FormModal>
   );
 }
 

@@ -1,6 +1,5 @@
 import {
   Alert,
-  Modal,
   NumberInput,
   Select,
   SimpleGrid,
@@ -19,6 +18,7 @@ import { useTextControl } from "@/lib/forms/use-text-control";
 import { DayInput } from "@/ui/day-input";
 import { FormActions } from "@/ui/form-actions";
 import { FormFailure } from "@/ui/form-failure";
+import { FormModal } from "@/ui/form-modal";
 import { useSaveInModal } from "@/ui/save-in-modal";
 import { useRemote } from "@/ui/use-remote";
 import {
@@ -43,14 +43,14 @@ export function GameFormModal({ opened, ...props }: Props & { opened: boolean })
   const { t } = useLingui();
   const code = props.game?.code;
   return (
-    <Modal
+    <FormModal
       opened={opened}
       onClose={props.onClose}
       title={code === undefined ? t`Ajouter un jeu` : t`Modifier le jeu ${code}`}
       size="xl"
     >
-      {opened && <GameForm {...props} />}
-    </Modal>
+      <GameForm {...props} />
+    </FormModal>
   );
 }
 

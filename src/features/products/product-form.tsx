@@ -1,10 +1,11 @@
-import { Alert, Modal, NumberInput, Stack, Text, TextInput } from "@mantine/core";
+import { Alert, NumberInput, Stack, Text, TextInput } from "@mantine/core";
 import { useLingui } from "@lingui/react/macro";
 import { productInputSchema, type Product } from "@/contract/catalogue";
 import { createProduct, updateProduct } from "@/lib/api/catalogue.api";
 import { useContractForm, useFieldError } from "@/lib/forms/use-contract-form";
 import { FormActions } from "@/ui/form-actions";
 import { FormFailure } from "@/ui/form-failure";
+import { FormModal } from "@/ui/form-modal";
 import { Icon } from "@/ui/icons";
 import { useSaveInModal } from "@/ui/save-in-modal";
 
@@ -18,13 +19,13 @@ interface Props {
 export function ProductFormModal({ opened, ...props }: Props & { opened: boolean }) {
   const { t } = useLingui();
   return (
-    <Modal
+    <FormModal
       opened={opened}
       onClose={props.onClose}
       title={props.product ? t`Modifier le produit` : t`Ajouter un produit`}
     >
-      {opened && <ProductForm {...props} />}
-    </Modal>
+      <ProductForm {...props} />
+    </FormModal>
   );
 }
 

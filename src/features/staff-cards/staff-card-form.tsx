@@ -1,4 +1,4 @@
-import { Modal, Select, Stack, TextInput } from "@mantine/core";
+import { Select, Stack, TextInput } from "@mantine/core";
 import { useLingui } from "@lingui/react/macro";
 import { staffCardInputSchema, type StaffCard } from "@/contract/staff-cards";
 import { ApiError } from "@/lib/api/api-error";
@@ -6,6 +6,7 @@ import { errorMessage } from "@/lib/api/error-messages";
 import { createStaffCard, listEmployees, updateStaffCard } from "@/lib/api/staff-cards.api";
 import { useContractForm, useFieldError } from "@/lib/forms/use-contract-form";
 import { FormFailure } from "@/ui/form-failure";
+import { FormModal } from "@/ui/form-modal";
 import { FlagSwitch } from "@/ui/flag-switch";
 import { useRemote } from "@/ui/use-remote";
 import { FormActions } from "@/ui/form-actions";
@@ -22,13 +23,13 @@ interface Props {
 export function StaffCardFormModal({ opened, ...props }: Props & { opened: boolean }) {
   const { t } = useLingui();
   return (
-    <Modal
+    <FormModal
       opened={opened}
       onClose={props.onClose}
       title={props.card ? t`Modifier la carte employé` : t`Nouvelle carte employé`}
     >
-      {opened && <StaffCardForm {...props} />}
-    </Modal>
+      <StaffCardForm {...props} />
+    </FormModal>
   );
 }
 

@@ -4,7 +4,6 @@
  */
 import {
   animationSchema,
-  countSchema,
   gameCategorySchema,
   gameSchema,
   gameTypeSchema,
@@ -15,7 +14,7 @@ import {
   type ProductInput,
   type ProductValues,
 } from "@/contract/catalogue";
-import { pagedSchema, valuesSchema } from "@/contract/paging";
+import { countSchema, pagedSchema, valuesSchema } from "@/contract/paging";
 import { http } from "../session/session";
 
 const values = <T>(r: { values: T[] }) => r.values;

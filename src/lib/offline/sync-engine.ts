@@ -84,7 +84,7 @@ export function createSyncEngine(deps: SyncEngineDeps) {
       await cache?.settle(
         db,
         stored.entity,
-        apply && ((entity: unknown) => apply(entity, stored.payload)),
+        apply && ((entity: unknown): unknown => apply(entity, stored.payload)),
         settlement.result,
         at,
       );
