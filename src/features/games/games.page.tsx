@@ -116,7 +116,7 @@ const GAME_LIST = defineList({
       header: msg`Maintenance`,
       render: (g, i18n) =>
         g.maintenance ? (
-          <Badge color="orange" variant="light">
+          <Badge color="orange" variant="light" styles={{ label: { overflow: "visible" } }}>
             {i18n._(msg`En maintenance`)}
           </Badge>
         ) : (

@@ -157,7 +157,7 @@ export function ResourceList<T, F extends Filters = Filters>({
         // The buttons act on their own: a tap on them never opens the row.
         <Group gap="xs" justify="flex-end" wrap="nowrap" onClick={(e) => e.stopPropagation()}>
           {canEdit && (
-            <Button variant="light" onClick={() => setEditing(row)}>
+            <Button variant="light" px="sm" onClick={() => setEditing(row)}>
               <Trans>Modifier</Trans>
             </Button>
           )}
@@ -167,6 +167,7 @@ export function ResourceList<T, F extends Filters = Filters>({
               message={i18n._(remove.confirm(row))}
               confirmLabel={t`Supprimer`}
               onConfirm={() => removeRow(row)}
+              px="sm"
             />
           )}
         </Group>
