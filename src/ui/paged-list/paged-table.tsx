@@ -218,7 +218,15 @@ function SortHeader<T>({
     <UnstyledButton
       onClick={() => onSort?.({ key: column.key, direction: direction === "asc" ? "desc" : "asc" })}
       mih={44}
-      style={{ display: "inline-flex", alignItems: "center", gap: 4, fontWeight: "inherit" }}
+      style={{
+        display: "inline-flex",
+        alignItems: "center",
+        gap: 4,
+        fontWeight: "inherit",
+        // A long header wraps ("Numéro / public") so a narrow table keeps its row buttons in view.
+        whiteSpace: "normal",
+        textAlign: "start",
+      }}
     >
       {column.header}
       <Icon
