@@ -70,6 +70,7 @@ CREATE TABLE `products` (
 );
 --> statement-breakpoint
 CREATE INDEX `smart_touches_game` ON `smart_touches` (`game_id`);--> statement-breakpoint
+UPDATE `smart_touches` SET `game_id` = NULL WHERE `game_id` IS NOT NULL AND `game_id` NOT IN (SELECT `id` FROM `games`);--> statement-breakpoint
 CREATE TRIGGER `smart_touches_one_owner_game` BEFORE UPDATE OF `game_id` ON `smart_touches`
 WHEN NEW.`game_id` IS NOT NULL AND EXISTS (SELECT 1 FROM `kiosks` WHERE `smart_touch_id` = NEW.`id`)
 BEGIN SELECT RAISE(ABORT, 'device_unavailable'); END;--> statement-breakpoint
