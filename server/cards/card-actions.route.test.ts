@@ -12,10 +12,8 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-const send = async (method: string, path: string, json?: unknown, token = agent) => {
-  const res = await t.call(method, path, { token, json });
-  return { status: res.status, body: (await res.json()) as unknown };
-};
+const send = (method: string, path: string, json?: unknown, token = agent) =>
+  t.send(method, path, json, token);
 const card = async (n: string) =>
   cardSchema.parse((await send("GET", `/api/card/number/${n}`)).body);
 const { assigned, unassigned, disabled, otherCustomer, spare } = DEMO_CARDS;

@@ -14,10 +14,8 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-const send = async (method: string, path: string, json?: unknown, token = manager) => {
-  const res = await t.call(method, path, { token, json });
-  return { status: res.status, body: res.status === 204 ? null : ((await res.json()) as unknown) };
-};
+const send = (method: string, path: string, json?: unknown, token = manager) =>
+  t.send(method, path, json, token);
 const list = async () =>
   valuesSchema(staffCardSchema).parse((await send("GET", "/api/staffcard/staffcards")).body).values;
 

@@ -40,6 +40,13 @@ export interface TestApp {
   /** A token signed with the app's key and any claims (rights, expiry...) the test wants. */
   forgeToken(claims: Record<string, unknown>, expiresInSeconds?: number): Promise<string>;
   call(method: string, path: string, options?: CallOptions): Promise<Response>;
+  /** A JSON call as a route test reads it: the status and the parsed body (null for a 204). */
+  send(
+    method: string,
+    path: string,
+    json: unknown,
+    token: string,
+  ): Promise<{ status: number; body: unknown }>;
   close(): void;
 }
 
@@ -97,6 +104,20 @@ export async function createTestApp(
       body: new URLSearchParams(fields).toString(),
     });
 
+  const call: TestApp["call"] = async (
+    method,
+    path,
+    { token: bearer, json, body, headers = {} } = {},
+  ) => {
+    const all: Record<string, string> = { ...headers };
+    if (bearer) all.authorization = `Bearer ${bearer}`;
+    if (json !== undefined) all["content-type"] = "application/json";
+    return app.request(path, {
+      method,
+      headers: all,
+      body: json !== undefined ? JSON.stringify(json) : body,
+    });
+  };
   return {
     app,
     db: database.db,
@@ -134,15 +155,13 @@ export async function createTestApp(
         .setExpirationTime(now + expiresInSeconds)
         .sign(jwtKey);
     },
-    async call(method, path, { token: bearer, json, body, headers = {} } = {}) {
-      const all: Record<string, string> = { ...headers };
-      if (bearer) all.authorization = `Bearer ${bearer}`;
-      if (json !== undefined) all["content-type"] = "application/json";
-      return app.request(path, {
-        method,
-        headers: all,
-        body: json !== undefined ? JSON.stringify(json) : body,
-      });
+    call,
+    async send(method, path, json, token) {
+      const res = await call(method, path, { token, json });
+      return {
+        status: res.status,
+        body: res.status === 204 ? null : ((await res.json()) as unknown),
+      };
     },
     close: () => database.close(),
   };
