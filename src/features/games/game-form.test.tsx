@@ -196,4 +196,25 @@ describe("game form", () => {
     expect(onSaved).not.toHaveBeenCalled();
     expect(screen.getByLabelText(/^Identité/)).toHaveProperty("value", "CB-001");
   });
+
+  it("without network, stays open with everything typed and says why", async () => {
+    gameReply = () => {
+      throw new TypeError("Failed to fetch");
+    };
+    const onSaved = open(GAME);
+    await loaded();
+    await waitFor(() =>
+      expect(screen.getByRole("combobox", { name: "Type de jeu" })).toHaveProperty(
+        "value",
+        "Air FX (LAI Games)",
+      ),
+    );
+    fill(/^Version/, "1.3.0");
+    save();
+    expect(
+      await screen.findByText("Serveur injoignable : vérifiez la connexion puis réessayez"),
+    ).toBeDefined();
+    expect(onSaved).not.toHaveBeenCalled();
+    expect(screen.getByLabelText(/^Version/)).toHaveProperty("value", "1.3.0");
+  });
 });
