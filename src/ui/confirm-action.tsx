@@ -28,25 +28,56 @@ export function ConfirmAction({
       <Button color={danger ? "red" : undefined} variant="light" {...button} onClick={open}>
         {label}
       </Button>
-      <Modal opened={opened} onClose={close} title={label} centered>
-        <Stack>
-          <Text>{message}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              <Trans>Annuler</Trans>
-            </Button>
-            <Button
-              color={danger ? "red" : undefined}
-              onClick={() => {
-                close();
-                void onConfirm();
-              }}
-            >
-              {confirmLabel}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmDialog
+        opened={opened}
+        onClose={close}
+        title={label}
+        message={message}
+        confirmLabel={confirmLabel}
+        onConfirm={onConfirm}
+        danger={danger}
+      />
     </>
+  );
+}
+
+/** The question ConfirmAction asks, for a screen that opens it itself (a list's row button). */
+export function ConfirmDialog({
+  opened,
+  onClose,
+  title,
+  message,
+  confirmLabel,
+  onConfirm,
+  danger = true,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  title: string;
+  message: ReactNode;
+  confirmLabel: string;
+  onConfirm: () => void | Promise<unknown>;
+  danger?: boolean;
+}) {
+  return (
+    <Modal opened={opened} onClose={onClose} title={title} centered>
+      <Stack>
+        <Text>{message}</Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            <Trans>Annuler</Trans>
+          </Button>
+          <Button
+            color={danger ? "red" : undefined}
+            onClick={() => {
+              onClose();
+              void onConfirm();
+            }}
+          >
+            {confirmLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
   );
 }

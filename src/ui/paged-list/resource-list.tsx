@@ -22,7 +22,7 @@ import { useLocation } from "wouter";
 import type { Right } from "@/contract/rights";
 import { errorMessage } from "@/lib/api/error-messages";
 import { useRights } from "@/lib/session/use-can";
-import { ConfirmAction } from "../confirm-action";
+import { ConfirmDialog } from "../confirm-action";
 import { notify } from "../notify";
 import { useRemote } from "../use-remote";
 import { PagedTable, type Column } from "./paged-table";
@@ -126,6 +126,9 @@ export function ResourceList<T, F extends Filters = Filters>({
   const list = usePagedList(declaration);
   // undefined: no form; null: a new row; a row: editing it.
   const [editing, setEditing] = useState<T | null>();
+  // The row whose deletion is being confirmed: the question lives outside the table, so a list
+  // reload meanwhile (a filter, a sync) does not take it away.
+  const [removing, setRemoving] = useState<T>();
   const { form, remove, open } = declaration;
   const canAdd = !!form?.add && can(form.add.right);
   const canEdit = !!form?.edit && can(form.edit);
@@ -161,14 +164,10 @@ export function ResourceList<T, F extends Filters = Filters>({
               <Trans>Modifier</Trans>
             </Button>
           )}
-          {canRemove && remove && (
-            <ConfirmAction
-              label={t`Supprimer`}
-              message={i18n._(remove.confirm(row))}
-              confirmLabel={t`Supprimer`}
-              onConfirm={() => removeRow(row)}
-              px="sm"
-            />
+          {canRemove && (
+            <Button color="red" variant="light" px="sm" onClick={() => setRemoving(row)}>
+              <Trans>Supprimer</Trans>
+            </Button>
           )}
         </Group>
       ),
@@ -229,6 +228,16 @@ export function ResourceList<T, F extends Filters = Filters>({
           else list.reload();
         },
       })}
+      {remove && (
+        <ConfirmDialog
+          opened={removing !== undefined}
+          onClose={() => setRemoving(undefined)}
+          title={t`Supprimer`}
+          message={removing !== undefined && i18n._(remove.confirm(removing))}
+          confirmLabel={t`Supprimer`}
+          onConfirm={() => (removing === undefined ? undefined : removeRow(removing))}
+        />
+      )}
       {children?.({ list, edit: setEditing })}
     </Stack>
   );
