@@ -62,7 +62,8 @@ export default defineConfig({
       workbox: {
         // The app shell only: API data lives in IndexedDB (Dexie), never in the SW cache, and
         // /config.json is always asked of the network (app-config.ts remembers the last one).
-        globPatterns: ["**/*.{js,css,html,svg,png,woff2}"],
+        // .wasm: the scanner's decoder (src/ui/scanner/detector.ts), so scanning works offline.
+        globPatterns: ["**/*.{js,css,html,svg,png,woff2,wasm}"],
         globIgnores: ["**/config.json"],
         navigateFallback: "/index.html",
         navigateFallbackDenylist: [/^\/api\//, /^\/connect\//, /^\/config\.json$/],

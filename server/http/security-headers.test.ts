@@ -76,7 +76,7 @@ describe("security headers", () => {
       expect(h("permissions-policy")[2]).toMatch(/camera=\(self\)/);
       expect(h("strict-transport-security")[2]).toBeNull();
       const policy = csp(res);
-      expect([what, policy["script-src"]]).toEqual([what, ["'self'"]]);
+      expect([what, policy["script-src"]]).toEqual([what, ["'self'", "'wasm-unsafe-eval'"]]);
       expect([what, policy["frame-ancestors"]]).toEqual([what, ["'none'"]]);
       expect([what, policy["object-src"]]).toEqual([what, ["'none'"]]);
       expect([what, policy["base-uri"]]).toEqual([what, ["'self'"]]);

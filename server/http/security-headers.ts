@@ -1,6 +1,6 @@
 /**
  * Headers on every answer (hono/secure-headers): a Content-Security-Policy that allows only the
- * app's own scripts, no framing (frame-ancestors 'none' and X-Frame-Options DENY), nosniff, no
+ * app's own scripts (and compiling the app's own WebAssembly), no framing (frame-ancestors 'none' and X-Frame-Options DENY), nosniff, no
  * referrer, Cross-Origin-Opener-Policy, and a Permissions-Policy that lets the app itself use the
  * camera (the card scanner) and nothing else. `connect-src` adds the origins of API_BASE_URL and
  * AUTH_URL, so a venue whose API lives elsewhere still works.
@@ -34,7 +34,9 @@ export function securityHeaders(config: ServerConfig): MiddlewareHandler<AppEnv>
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      // 'wasm-unsafe-eval' compiles WebAssembly and nothing else: the scanner's decoder
+      // (src/ui/scanner/detector.ts) is ZXing-C++ as .wasm; eval stays forbidden.
+      scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", "data:", "blob:"],
       fontSrc: ["'self'", "data:"],

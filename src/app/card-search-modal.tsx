@@ -3,11 +3,18 @@ import { useLingui } from "@lingui/react/macro";
 import { CardSearch } from "@/features/cards/card-search";
 
 /** The card search in a modal: loaded on its first opening, not with the shell. */
-export default function CardSearchModal({ onClose }: { onClose: () => void }) {
+export default function CardSearchModal({
+  onClose,
+  scan,
+}: {
+  onClose: () => void;
+  /** Open with the camera started. */
+  scan: boolean;
+}) {
   const { t } = useLingui();
   return (
     <Modal opened onClose={onClose} title={t`Rechercher une carte`} size="lg">
-      <CardSearch onOpen={onClose} />
+      <CardSearch onOpen={onClose} startScanning={scan} />
     </Modal>
   );
 }

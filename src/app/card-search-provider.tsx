@@ -1,11 +1,10 @@
-import { useDisclosure, useHotkeys } from "@mantine/hooks";
-import { lazy, Suspense, type ReactNode } from "react";
-import { paths } from "@/lib/paths";
+import { useHotkeys } from "@mantine/hooks";
+import { lazy, Suspense, useState, type ReactNode } from "react";
 import { loadScreenMessages } from "@/lib/i18n/i18n";
 import { useCan } from "@/lib/session/use-can";
 import { useKeyboardWedge } from "@/ui/scanner/use-keyboard-wedge";
-import { useLocation } from "wouter";
-import { CardSearchLauncher } from "@/ui/card-search-launcher";
+import { CardSearchLauncher, type OpenCardSearch } from "@/ui/card-search-launcher";
+import { useOpenScannedCard } from "@/features/cards/scanned-card";
 
 const CardSearchModal = lazy(() =>
   Promise.all([import("./card-search-modal"), loadScreenMessages()]).then(([module]) => module),
@@ -18,24 +17,27 @@ const CardSearchModal = lazy(() =>
  */
 export function CardSearchProvider({ children }: { children: ReactNode }) {
   const allowed = useCan("CARD_READ");
-  const [opened, { open, close }] = useDisclosure(false);
+  // Closed (null), or open with the camera started or not.
+  const [opened, setOpened] = useState<{ scan: boolean } | null>(null);
+  const open: OpenCardSearch = (options) => setOpened({ scan: options?.scan ?? false });
+  const close = () => setOpened(null);
   useHotkeys(
     allowed
       ? [
-          ["mod+K", open],
-          ["/", open],
+          ["mod+K", () => open()],
+          ["/", () => open()],
         ]
       : [],
   );
-  const [, navigate] = useLocation();
+  const openScanned = useOpenScannedCard();
   // A keyboard-wedge reader's burst (typed while no field has focus) opens that card at once.
-  useKeyboardWedge((number) => navigate(paths.card(number)), { enabled: allowed });
+  useKeyboardWedge((text) => openScanned({ text, format: "unknown" }), { enabled: allowed });
   return (
     <CardSearchLauncher.Provider value={allowed ? open : null}>
       {children}
       {opened && (
         <Suspense>
-          <CardSearchModal onClose={close} />
+          <CardSearchModal onClose={close} scan={opened.scan} />
         </Suspense>
       )}
     </CardSearchLauncher.Provider>

@@ -10,7 +10,7 @@ import {
 } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useState, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent } from "react";
 import { useLocation } from "wouter";
 import type { Card } from "@/contract/cards";
 import { NetworkError } from "@/lib/api/api-error";
@@ -20,6 +20,7 @@ import { CardScanner } from "@/ui/scanner/card-scanner";
 import { Icon } from "@/ui/icons";
 import { useRemote } from "@/ui/use-remote";
 import { paths } from "@/lib/paths";
+import { preloadCardDetails, useOpenScannedCard } from "./scanned-card";
 
 /** Spec section 9: the autocomplete starts after more than one character. */
 export const AUTOCOMPLETE_MIN_CHARS = 2;
@@ -28,7 +29,14 @@ export const AUTOCOMPLETE_MIN_CHARS = 2;
  * Find a card by number (with suggestions from 2 characters), first or last name. Enter submits;
  * one match opens the card; none says 'Aucune carte trouvée' under the form (spec section 2).
  */
-export function CardSearch({ onOpen }: { onOpen?: () => void }) {
+export function CardSearch({
+  onOpen,
+  startScanning = false,
+}: {
+  onOpen?: () => void;
+  /** Open the camera at once (the scan buttons of home and the header). */
+  startScanning?: boolean;
+}) {
   const { t } = useLingui();
   const [, navigate] = useLocation();
   const [number, setNumber] = useState("");
@@ -36,7 +44,7 @@ export function CardSearch({ onOpen }: { onOpen?: () => void }) {
   const [lastName, setLastName] = useState("");
   const [results, setResults] = useState<Card[] | null>(null);
   const [searching, setSearching] = useState(false);
-  const [scanning, setScanning] = useState(false);
+  const [scanning, setScanning] = useState(startScanning);
   const [typed] = useDebouncedValue(number.trim(), 150);
   const suggestions = useRemote(
     () => (typed.length >= AUTOCOMPLETE_MIN_CHARS ? suggestCards(typed) : Promise.resolve([])),
@@ -47,6 +55,11 @@ export function CardSearch({ onOpen }: { onOpen?: () => void }) {
     onOpen?.();
     navigate(paths.card(cardNumber));
   };
+  const openScanned = useOpenScannedCard(onOpen);
+  // While the camera starts, the card screen's code loads: a read opens it without waiting.
+  useEffect(() => {
+    if (scanning) void preloadCardDetails();
+  }, [scanning]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -99,7 +112,7 @@ export function CardSearch({ onOpen }: { onOpen?: () => void }) {
             onChange={(e) => (setLastName(e.currentTarget.value), setResults(null))}
           />
         </SimpleGrid>
-        {scanning && <CardScanner onNumber={open} />}
+        {scanning && <CardScanner onCode={openScanned} />}
         <Group justify="space-between">
           <Button
             variant={scanning ? "filled" : "light"}

@@ -24,16 +24,24 @@ export default function HomePage() {
         </Text>
       </div>
       {openCardSearch && (
-        // The floor's first gesture: find the card in hand, in one tap.
-        <Button
-          size="xl"
-          leftSection={<Icon name="search" size={28} />}
-          onClick={openCardSearch}
-          fullWidth
-          maw={560}
-        >
-          <Trans>Rechercher une carte</Trans>
-        </Button>
+        // The floor's first gesture: the card in hand, in one tap (camera, or number and names).
+        <Group gap="md" maw={760} grow preventGrowOverflow={false}>
+          <Button
+            size="xl"
+            leftSection={<Icon name="scan" size={28} />}
+            onClick={() => openCardSearch({ scan: true })}
+          >
+            <Trans>Scanner une carte</Trans>
+          </Button>
+          <Button
+            size="xl"
+            variant="light"
+            leftSection={<Icon name="search" size={28} />}
+            onClick={() => openCardSearch()}
+          >
+            <Trans>Rechercher une carte</Trans>
+          </Button>
+        </Group>
       )}
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
         {shortcuts.map((shortcut) => (

@@ -24,6 +24,9 @@ const lib = vi.hoisted(() => {
       this.isScanning = false;
     });
     readonly clear = vi.fn();
+    readonly getRunningTrackCameraCapabilities = () => ({
+      torchFeature: () => ({ isSupported: () => false, value: () => null, apply: vi.fn() }),
+    });
     constructor(
       readonly elementId: string,
       readonly config: unknown,
@@ -33,6 +36,11 @@ const lib = vi.hoisted(() => {
   }
   return { scanners, FakeScanner };
 });
+
+const decoder = vi.hoisted(() => ({
+  loadDetector: vi.fn(() => Promise.resolve({ detect: () => Promise.resolve([]) })),
+}));
+vi.mock("./detector", () => decoder);
 
 vi.mock("html5-qrcode", () => ({
   Html5Qrcode: lib.FakeScanner,
@@ -49,28 +57,37 @@ beforeEach(() => {
 });
 
 describe("startCamera", () => {
-  it("opens the back camera for QR, Code 128, EAN-13 and Code 39, native detector first", async () => {
+  it("opens the back camera at 1280x720, the library's own decoding all but off", async () => {
     const session = startCamera("view", { facingMode: "environment" }, vi.fn());
     const scanner = await started();
     expect(scanner.elementId).toBe("view");
     expect(scanner.config).toMatchObject({
-      formatsToSupport: [0, 5, 9, 3],
-      experimentalFeatures: { useBarCodeDetectorIfSupported: true },
+      formatsToSupport: [0],
+      useBarCodeDetectorIfSupported: false,
     });
     expect(scanner.start.mock.calls[0]?.[0]).toEqual({ facingMode: "environment" });
+    expect(scanner.start.mock.calls[0]?.[1]).toEqual({
+      fps: 0.001,
+      disableFlip: true,
+      videoConstraints: {
+        facingMode: "environment",
+        width: { ideal: 1280 },
+        height: { ideal: 720 },
+      },
+    });
     scanner.settle?.resolve();
     await expect(session.ready).resolves.toBeUndefined();
   });
 
   it("reports only the first of repeated decodes, then releases the camera", async () => {
-    const onDecode = vi.fn();
-    startCamera("view", { deviceId: "cam-2" }, onDecode);
+    const onRead = vi.fn();
+    startCamera("view", { deviceId: "cam-2" }, onRead);
     const scanner = await started();
-    expect(scanner.start.mock.calls[0]?.[0]).toBe("cam-2");
+    expect(scanner.start.mock.calls[0]?.[0]).toEqual({ deviceId: { exact: "cam-2" } });
     scanner.settle?.resolve();
     scanner.onSuccess?.("0412");
     scanner.onSuccess?.("0412");
-    expect(onDecode).toHaveBeenCalledExactlyOnceWith("0412");
+    expect(onRead).toHaveBeenCalledExactlyOnceWith({ text: "0412", format: "qr_code" });
     await vi.waitFor(() => expect(scanner.clear).toHaveBeenCalled());
     expect(scanner.stop).toHaveBeenCalledOnce();
   });
@@ -112,6 +129,14 @@ describe("startCamera", () => {
     await expect(session.ready).rejects.toMatch(/NotAllowedError/);
     await session.stop();
     expect(scanner.stop).not.toHaveBeenCalled();
+  });
+
+  it("says the decoder is missing when its code or .wasm cannot load", async () => {
+    decoder.loadDetector.mockRejectedValueOnce(new TypeError("Failed to fetch"));
+    const session = startCamera("view", { facingMode: "environment" }, vi.fn());
+    const error = await session.ready.catch((e: unknown) => e);
+    expect(cameraFailure(error)).toBe("decoder");
+    expect(lib.scanners).toHaveLength(0);
   });
 });
 

@@ -1,6 +1,7 @@
 import { Alert, Box, Button, Group, Loader, Select, Stack, Text } from "@mantine/core";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useEffectEvent, useId, useState } from "react";
+import type { ScannedCode } from "@/contract/card-codes";
 import { Icon } from "../icons";
 import {
   cameraFailure,
@@ -9,52 +10,71 @@ import {
   type CameraChoice,
   type CameraFailure,
   type CameraTarget,
+  type Torch,
 } from "./camera";
 import { ManualEntry } from "./manual-entry";
+import { forgetCamera, rememberCamera, rememberedCamera } from "./remembered-camera";
 
 type Status = "idle" | "starting" | "running" | "read" | CameraFailure;
 
 interface Props {
-  /** A card number read by the camera or typed, trimmed and never empty. */
-  onNumber: (number: string) => void;
+  /** A code read by the camera, or a number typed (format "unknown"); its text is never blank. */
+  onCode: (code: ScannedCode) => void;
   /** Open the camera as soon as the panel shows (default true). */
   autoStart?: boolean;
 }
 
 const BACK_CAMERA: CameraTarget = { facingMode: "environment" };
 
-/** The card scanner panel: the back camera reading QR codes and barcodes, and manual entry. */
-export function CardScanner({ onNumber, autoStart = true }: Props) {
+/**
+ * The card scanner panel: the camera reading QR codes and barcodes (the one chosen last on this
+ * tablet, else the back one), its torch where it has one, and manual entry.
+ */
+export function CardScanner({ onCode, autoStart = true }: Props) {
   const { t } = useLingui();
   const elementId = `card-scanner-${useId().replace(/[^a-zA-Z0-9_-]/g, "")}`;
-  const [target, setTarget] = useState<CameraTarget>(BACK_CAMERA);
+  const [target, setTarget] = useState<CameraTarget>(() => {
+    const remembered = rememberedCamera();
+    return remembered ? { deviceId: remembered } : BACK_CAMERA;
+  });
   const [attempt, setAttempt] = useState(autoStart ? 1 : 0);
   const [status, setStatus] = useState<Status>(autoStart ? "starting" : "idle");
   const [cameras, setCameras] = useState<CameraChoice[]>([]);
-  const onRead = useEffectEvent((text: string) => {
+  const [torch, setTorch] = useState<Torch | null>(null);
+  const [torchOn, setTorchOn] = useState(false);
+  const onRead = useEffectEvent((code: ScannedCode) => {
     setStatus("read");
-    const number = text.trim();
-    if (number !== "") onNumber(number);
+    if (code.text.trim() !== "") onCode(code);
+  });
+  // A remembered camera that is gone (another tablet's, unplugged): back to the back camera.
+  const onFailure = useEffectEvent((failure: CameraFailure) => {
+    if (failure === "no-camera" && "deviceId" in target) {
+      forgetCamera();
+      restart(BACK_CAMERA);
+    } else setStatus(failure);
   });
 
   useEffect(() => {
     if (attempt === 0) return;
     let alive = true;
-    const session = startCamera(elementId, target, (text) => onRead(text));
+    const session = startCamera(elementId, target, (code) => onRead(code));
     session.ready.then(
       async () => {
         if (!alive) return;
         setStatus((now) => (now === "starting" ? "running" : now));
+        setTorch(session.torch());
         // Labels are only known once the camera is allowed, so the switch is filled afterwards.
         const found = await listCameras().catch(() => []);
         if (alive) setCameras(found);
       },
       (error: unknown) => {
-        if (alive) setStatus(cameraFailure(error));
+        if (alive) onFailure(cameraFailure(error));
       },
     );
     return () => {
       alive = false;
+      setTorch(null);
+      setTorchOn(false);
       void session.stop();
     };
   }, [elementId, target, attempt]);
@@ -63,6 +83,14 @@ export function CardScanner({ onNumber, autoStart = true }: Props) {
     setStatus("starting");
     setTarget(next);
     setAttempt((n) => n + 1);
+  };
+  const switchTorch = () => {
+    if (!torch) return;
+    const on = !torchOn;
+    torch.set(on).then(
+      () => setTorchOn(on),
+      () => setTorch(null),
+    );
   };
   const deviceId = "deviceId" in target ? target.deviceId : null;
   const showCamera = status === "starting" || status === "running";
@@ -88,6 +116,17 @@ export function CardScanner({ onNumber, autoStart = true }: Props) {
         >
           {attempt === 0 ? t`Démarrer la caméra` : t`Redémarrer la caméra`}
         </Button>
+        {torch && status === "running" && (
+          <Button
+            size="lg"
+            variant={torchOn ? "filled" : "light"}
+            leftSection={<Icon name="bulb" />}
+            aria-pressed={torchOn}
+            onClick={switchTorch}
+          >
+            <Trans>Lampe</Trans>
+          </Button>
+        )}
         {cameras.length > 1 && (
           <Select
             size="lg"
@@ -98,13 +137,17 @@ export function CardScanner({ onNumber, autoStart = true }: Props) {
               return { value: camera.id, label: camera.label || t`Caméra ${position}` };
             })}
             value={deviceId}
-            onChange={(id) => id && restart({ deviceId: id })}
+            onChange={(id) => {
+              if (!id) return;
+              rememberCamera(id);
+              restart({ deviceId: id });
+            }}
             allowDeselect={false}
             style={{ flex: 1, minWidth: 200 }}
           />
         )}
       </Group>
-      <ManualEntry onNumber={onNumber} />
+      <ManualEntry onNumber={(text) => onCode({ text, format: "unknown" })} />
     </Stack>
   );
 }
@@ -136,6 +179,15 @@ function StatusMessage({ status }: { status: Status }) {
       return (
         <Alert color="orange" icon={<Icon name="camera" />} role="alert">
           <Trans>Aucune caméra disponible : saisissez le numéro.</Trans>
+        </Alert>
+      );
+    case "decoder":
+      return (
+        <Alert color="red" icon={<Icon name="alert" />} role="alert">
+          <Trans>
+            Le lecteur de codes n’a pas pu se charger : reconnectez la tablette au réseau une fois,
+            ou saisissez le numéro.
+          </Trans>
         </Alert>
       );
     case "other":
