@@ -11,8 +11,11 @@ import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import type { Plugin } from "vite";
 
-/** What is worth compressing: text formats. Images, fonts (woff2) are compressed already. */
-export const COMPRESSIBLE_FILE = /\.(js|mjs|css|html|svg|json|webmanifest|txt)$/;
+/**
+ * What is worth compressing: text formats, and WebAssembly (the scanner's decoder shrinks to a
+ * third). Images, fonts (woff2) are compressed already.
+ */
+export const COMPRESSIBLE_FILE = /\.(js|mjs|css|html|svg|json|webmanifest|txt|wasm)$/;
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);

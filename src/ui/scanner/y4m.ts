@@ -58,20 +58,30 @@ export function y4mVideo(
   matrix: ModuleMatrix,
   { width = 640, height = 480, frames = 5, fps = 30, quietZone = 4 }: VideoOptions = {},
 ): Uint8Array {
+  const luma = rasterise(matrix, width, height, quietZone);
+  return y4mFrames(Array.from({ length: frames }, () => luma), width, height, fps);
+}
+
+/** A .y4m file of grey frames, one luma plane (width x height) each. */
+export function y4mFrames(
+  planes: readonly Uint8Array[],
+  width: number,
+  height: number,
+  fps: number,
+): Uint8Array {
   if (width % 2 !== 0 || height % 2 !== 0) throw new Error("4:2:0 needs an even width and height");
   const encoder = new TextEncoder();
   const header = encoder.encode(y4mHeader(width, height, fps));
   const frameTag = encoder.encode("FRAME\n");
-  const luma = rasterise(matrix, width, height, quietZone);
   const chroma = new Uint8Array((width / 2) * (height / 2) * 2).fill(NEUTRAL_CHROMA);
-  const frameSize = frameTag.length + luma.length + chroma.length;
-  const file = new Uint8Array(header.length + frames * frameSize);
+  const frameSize = frameTag.length + width * height + chroma.length;
+  const file = new Uint8Array(header.length + planes.length * frameSize);
   file.set(header, 0);
-  for (let i = 0; i < frames; i++) {
+  planes.forEach((luma, i) => {
     const at = header.length + i * frameSize;
     file.set(frameTag, at);
     file.set(luma, at + frameTag.length);
     file.set(chroma, at + frameTag.length + luma.length);
-  }
+  });
   return file;
 }
