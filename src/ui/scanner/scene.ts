@@ -167,7 +167,7 @@ function boxBlur(src: Float32Array, width: number, height: number, radius: numbe
 
 /** The whole .y4m file of a scene. */
 export function sceneVideo(symbol: CodeSymbol, options: SceneOptions): Uint8Array {
-  const { width = 640, height = 480, frames = 10, fps = 30 } = options;
+  const { width = 640, height = 480, frames = 6, fps = 30 } = options;
   const planes = Array.from({ length: frames }, (_, frame) => renderScene(symbol, options, frame));
   return y4mFrames(planes, width, height, fps);
 }
