@@ -9,7 +9,12 @@ import { dirname, resolve } from "node:path";
 import bwipjs from "bwip-js/node";
 import { create } from "qrcode";
 import { ean13Of } from "../../src/contract/card-codes";
-import { barsSymbol, sceneVideo, type CodeSymbol, type SceneOptions } from "../../src/ui/scanner/scene";
+import {
+  barsSymbol,
+  sceneVideo,
+  type CodeSymbol,
+  type SceneOptions,
+} from "../../src/ui/scanner/scene";
 import { y4mVideo, type ModuleMatrix } from "../../src/ui/scanner/y4m";
 
 /** The symbologies printed on cards: docs/demo-cards/ shows each. */
@@ -26,7 +31,12 @@ export function qrMatrix(text: string): ModuleMatrix {
 export function cardSymbol(number: string, symbology: Symbology): CodeSymbol {
   if (symbology === "qr_code") {
     const matrix = qrMatrix(number);
-    return { columns: matrix.size, rows: matrix.size, quietZone: 4, isDark: matrix.isDark };
+    return {
+      columns: matrix.size,
+      rows: matrix.size,
+      quietZone: 4,
+      isDark: (x, y) => matrix.isDark(x, y),
+    };
   }
   const text = symbology === "ean_13" ? ean13Of(number) : number;
   if (text === null) throw new Error(`${number} has no EAN-13`);

@@ -68,5 +68,8 @@ function largest(codes: DetectedCode[]): DetectedCode | undefined {
   const area = (c: DetectedCode) => c.boundingBox.width * c.boundingBox.height;
   return codes
     .filter((c) => c.rawValue.trim() !== "")
-    .reduce<DetectedCode | undefined>((best, c) => (!best || area(c) > area(best) ? c : best), undefined);
+    .reduce<DetectedCode | undefined>(
+      (best, c) => (!best || area(c) > area(best) ? c : best),
+      undefined,
+    );
 }

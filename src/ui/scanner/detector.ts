@@ -47,7 +47,8 @@ async function makeDetector(): Promise<Detector> {
   const { BarcodeDetector, prepareZXingModule } = await import("barcode-detector/ponyfill");
   await prepareZXingModule({
     overrides: {
-      locateFile: (path: string, prefix: string) => (path.endsWith(".wasm") ? wasmUrl : prefix + path),
+      locateFile: (path: string, prefix: string) =>
+        path.endsWith(".wasm") ? wasmUrl : prefix + path,
     },
     fireImmediately: true,
   });

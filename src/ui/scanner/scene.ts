@@ -76,11 +76,7 @@ function gaussian(rand: () => number): number {
 }
 
 /** One frame's luma plane. */
-export function renderScene(
-  symbol: CodeSymbol,
-  options: SceneOptions,
-  frame = 0,
-): Uint8Array {
+export function renderScene(symbol: CodeSymbol, options: SceneOptions, frame = 0): Uint8Array {
   const {
     width = 640,
     height = 480,

@@ -59,7 +59,12 @@ export function y4mVideo(
   { width = 640, height = 480, frames = 5, fps = 30, quietZone = 4 }: VideoOptions = {},
 ): Uint8Array {
   const luma = rasterise(matrix, width, height, quietZone);
-  return y4mFrames(Array.from({ length: frames }, () => luma), width, height, fps);
+  return y4mFrames(
+    Array.from({ length: frames }, () => luma),
+    width,
+    height,
+    fps,
+  );
 }
 
 /** A .y4m file of grey frames, one luma plane (width x height) each. */
