@@ -12,6 +12,7 @@ import { runCardLookupBrowserBench } from "./card-lookup-browser";
 import { runEnqueueBrowserBench } from "./outbox-enqueue-browser";
 import { runOfflineCardBench } from "./outbox-offline-card";
 import { runReplayBench } from "./outbox-replay";
+import { runScanningBench, scanVerdict } from "./scanning";
 import { runServerLatencyBench } from "./server-latency";
 import { printFloodRow, runSignInFloodBench } from "./signin-flood";
 
@@ -64,6 +65,20 @@ await section(
     console.log(
       `first ${lookup.first.toFixed(0)} ms (loads the details screen)  median ${lookup.median.toFixed(0)} ms  p95 ${lookup.p95.toFixed(0)} ms  budget median < ${lookup.budgetMs} ms  ${verdict(lookup.median < lookup.budgetMs)}`,
     );
+  },
+);
+
+await section(
+  'Scanning in Chromium: fake camera filming a demo card, one tap on home\'s "Scanner une carte" -> card details (10 runs per case, card not cached, production build)',
+  async () => {
+    const ms = (value: number) =>
+      Number.isNaN(value) ? "    -" : `${value.toFixed(0).padStart(5)}`;
+    await runScanningBench((row) => {
+      const stopped = row.stoppedEarly ? ` (stopped after ${row.runs} runs)` : "";
+      console.log(
+        `${row.name.padEnd(44)} read ${String(row.reads).padStart(2)}/${row.runs}${stopped}  camera->card median ${ms(row.median)} ms  p90 ${ms(row.p90)} ms  tap->card median ${ms(row.gestureMedian)} ms  ${scanVerdict(row)}`,
+      );
+    });
   },
 );
 
