@@ -4,7 +4,7 @@ import { loadScreenMessages } from "@/lib/i18n/i18n";
 import { useCan } from "@/lib/session/use-can";
 import { useKeyboardWedge } from "@/ui/scanner/use-keyboard-wedge";
 import { CardSearchLauncher, type OpenCardSearch } from "@/ui/card-search-launcher";
-import { useOpenScannedCard } from "@/features/cards/scanned-card";
+import { useOpenScannedCard } from "@/features/cards/use-open-scanned-card";
 
 const CardSearchModal = lazy(() =>
   Promise.all([import("./card-search-modal"), loadScreenMessages()]).then(([module]) => module),

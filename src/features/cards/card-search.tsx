@@ -20,7 +20,8 @@ import { CardScanner } from "@/ui/scanner/card-scanner";
 import { Icon } from "@/ui/icons";
 import { useRemote } from "@/ui/use-remote";
 import { paths } from "@/lib/paths";
-import { preloadCardDetails, useOpenScannedCard } from "./scanned-card";
+import { preloadCardDetails } from "./scanned-card";
+import { useOpenScannedCard } from "./use-open-scanned-card";
 
 /** Spec section 9: the autocomplete starts after more than one character. */
 export const AUTOCOMPLETE_MIN_CHARS = 2;

@@ -1,9 +1,7 @@
-import { useLocation } from "wouter";
 import { cardNumbersFromCode, type ScannedCode } from "@/contract/card-codes";
 import type { Card } from "@/contract/cards";
 import { getCard } from "@/lib/api/cards.api";
 import { findCachedCard, rememberCards } from "@/lib/offline/card-cache";
-import { paths } from "@/lib/paths";
 
 type Fetch = (number: string) => Promise<Card>;
 
@@ -42,16 +40,3 @@ export async function scannedCardNumber(
 
 /** The card details screen's code, asked for as soon as a scanner opens or a code is read. */
 export const preloadCardDetails = () => import("./card-details.page");
-
-/** Opens the card a code names (see scannedCardNumber); `then` runs once the screen changes. */
-export function useOpenScannedCard(then?: () => void): (code: ScannedCode) => void {
-  const [, navigate] = useLocation();
-  return (code) => {
-    void preloadCardDetails();
-    void scannedCardNumber(code).then((number) => {
-      if (number === null) return;
-      then?.();
-      navigate(paths.card(number));
-    });
-  };
-}
