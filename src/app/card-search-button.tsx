@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Tooltip } from "@mantine/core";
+import { Button } from "@mantine/core";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useOpenCardSearch } from "@/ui/card-search-launcher";
 import { Icon } from "@/ui/icons";
@@ -8,14 +8,17 @@ export function CardSearchButton() {
   const { t } = useLingui();
   const open = useOpenCardSearch();
   if (!open) return null;
-  const scan = t`Scanner une carte`;
   return (
     <>
-      <Tooltip label={scan}>
-        <ActionIcon variant="light" size={44} aria-label={scan} onClick={() => open({ scan: true })}>
-          <Icon name="scan" size={22} />
-        </ActionIcon>
-      </Tooltip>
+      {/* The visible word is in the name (WCAG 2.5.3), which says what is scanned. */}
+      <Button
+        variant="light"
+        leftSection={<Icon name="scan" size={20} />}
+        aria-label={t`Scanner une carte`}
+        onClick={() => open({ scan: true })}
+      >
+        <Trans>Scanner</Trans>
+      </Button>
       <Button variant="light" leftSection={<Icon name="search" size={20} />} onClick={() => open()}>
         <Trans>Rechercher une carte</Trans>
       </Button>
