@@ -1,27 +1,56 @@
-import { Button } from "@mantine/core";
-import { Trans, useLingui } from "@lingui/react/macro";
+import { ActionIcon, Button } from "@mantine/core";
+import { useLingui } from "@lingui/react/macro";
 import { useOpenCardSearch } from "@/ui/card-search-launcher";
-import { Icon } from "@/ui/icons";
+import { Icon, type IconName } from "@/ui/icons";
 
-/** The header's card buttons: scan (the camera opens at once) and search. */
+/**
+ * The header's card buttons: scan (the camera opens at once) and search. With their words from
+ * desktop width (md); icons only, 44 px, on a portrait tablet, where the words would push the
+ * user's name out of the header.
+ */
 export function CardSearchButton() {
   const { t } = useLingui();
   const open = useOpenCardSearch();
   if (!open) return null;
   return (
     <>
-      {/* The visible word is in the name (WCAG 2.5.3), which says what is scanned. */}
-      <Button
-        variant="light"
-        leftSection={<Icon name="scan" size={20} />}
-        aria-label={t`Scanner une carte`}
+      <HeaderButton
+        icon="scan"
+        label={t`Scanner une carte`}
+        text={t`Scanner`}
         onClick={() => open({ scan: true })}
+      />
+      <HeaderButton icon="search" label={t`Rechercher une carte`} onClick={() => open()} />
+    </>
+  );
+}
+
+function HeaderButton({
+  icon,
+  label,
+  text = label,
+  onClick,
+}: {
+  icon: IconName;
+  /** The accessible name; `text`, the visible words, is part of it (WCAG 2.5.3). */
+  label: string;
+  text?: string;
+  onClick: () => void;
+}) {
+  return (
+    <>
+      <Button
+        visibleFrom="md"
+        variant="light"
+        leftSection={<Icon name={icon} size={20} />}
+        aria-label={text === label ? undefined : label}
+        onClick={onClick}
       >
-        <Trans>Scanner</Trans>
+        {text}
       </Button>
-      <Button variant="light" leftSection={<Icon name="search" size={20} />} onClick={() => open()}>
-        <Trans>Rechercher une carte</Trans>
-      </Button>
+      <ActionIcon hiddenFrom="md" variant="light" size={44} aria-label={label} onClick={onClick}>
+        <Icon name={icon} size={22} />
+      </ActionIcon>
     </>
   );
 }
