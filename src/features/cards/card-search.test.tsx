@@ -68,3 +68,31 @@ describe("card search", () => {
     await waitFor(() => expect(view.history).toContain("/cards/details/0420000001"));
   });
 });
+
+vi.mock("@/ui/scanner/card-scanner", () => ({
+  CardScanner: ({ manualEntry }: { manualEntry?: boolean }) => (
+    <div role="region" aria-label="camera" data-manual={String(manualEntry)} />
+  ),
+}));
+
+describe("card search opened to scan", () => {
+  it("shows the camera first, with no number field of its own and no field focused", () => {
+    api([]);
+    renderScreen(<CardSearch startScanning />);
+    const camera = screen.getByRole("region", { name: "camera" });
+    expect(camera.getAttribute("data-manual")).toBe("false");
+    const number = screen.getByRole("combobox", { name: "Numéro de carte" });
+    expect(camera.compareDocumentPosition(number) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(number.hasAttribute("data-autofocus")).toBe(false);
+    expect(screen.getByRole("button", { name: "Fermer la caméra" })).toBeTruthy();
+  });
+
+  it("keeps the camera closed and the number field first otherwise", () => {
+    api([]);
+    renderScreen(<CardSearch />);
+    expect(screen.queryByRole("region", { name: "camera" })).toBeNull();
+    expect(
+      screen.getByRole("combobox", { name: "Numéro de carte" }).hasAttribute("data-autofocus"),
+    ).toBe(true);
+  });
+});

@@ -85,6 +85,8 @@ export function CardSearch({
   return (
     <form onSubmit={(e) => void submit(e)} noValidate>
       <Stack>
+        {/* First when it is on: the card faces the camera, the fields are the fallback. */}
+        {scanning && <CardScanner onCode={openScanned} manualEntry={false} />}
         <Autocomplete
           label={t`Numéro de carte`}
           value={number}
@@ -99,7 +101,8 @@ export function CardSearch({
           onOptionSubmit={open}
           inputMode="search"
           autoComplete="off"
-          data-autofocus
+          // Not when the camera opens with the search: a tablet's keyboard would cover it.
+          data-autofocus={!startScanning || undefined}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
@@ -113,7 +116,6 @@ export function CardSearch({
             onChange={(e) => (setLastName(e.currentTarget.value), setResults(null))}
           />
         </SimpleGrid>
-        {scanning && <CardScanner onCode={openScanned} />}
         <Group justify="space-between">
           <Button
             variant={scanning ? "filled" : "light"}

@@ -22,6 +22,8 @@ interface Props {
   onCode: (code: ScannedCode) => void;
   /** Open the camera as soon as the panel shows (default true). */
   autoStart?: boolean;
+  /** A number field under the camera (default true); off where the screen has its own. */
+  manualEntry?: boolean;
 }
 
 const BACK_CAMERA: CameraTarget = { facingMode: "environment" };
@@ -30,7 +32,7 @@ const BACK_CAMERA: CameraTarget = { facingMode: "environment" };
  * The card scanner panel: the camera reading QR codes and barcodes (the one chosen last on this
  * tablet, else the back one), its torch where it has one, and manual entry.
  */
-export function CardScanner({ onCode, autoStart = true }: Props) {
+export function CardScanner({ onCode, autoStart = true, manualEntry = true }: Props) {
   const { t } = useLingui();
   const elementId = `card-scanner-${useId().replace(/[^a-zA-Z0-9_-]/g, "")}`;
   const [target, setTarget] = useState<CameraTarget>(() => {
@@ -147,7 +149,7 @@ export function CardScanner({ onCode, autoStart = true }: Props) {
           />
         )}
       </Group>
-      <ManualEntry onNumber={(text) => onCode({ text, format: "unknown" })} />
+      {manualEntry && <ManualEntry onNumber={(text) => onCode({ text, format: "unknown" })} />}
     </Stack>
   );
 }
