@@ -101,6 +101,8 @@ test("the service worker precaches the app shell only and Chromium finds the app
     })()`);
     expect(cached).toContain("/index.html");
     expect(cached).toContain("/icons/maskable-512.png");
+    // The scanner's decoder: a card can be scanned offline.
+    expect(cached.filter((path) => /\/zxing_reader-[\w-]+\.wasm$/.test(path))).toHaveLength(1);
     expect(cached.filter((path) => /^\/(api|connect)\/|config\.json/.test(path))).toEqual([]);
   } finally {
     await context.close();
