@@ -53,12 +53,20 @@ for (const symbology of SYMBOLOGIES) {
       });
       await context.grantPermissions(["camera"]);
       const page = await context.newPage();
+      const requested: URL[] = [];
+      page.on("request", (request) => requested.push(new URL(request.url())));
       await signInAt(page, "agent", "/");
       await page.getByRole("main").getByRole("button", { name: "Scanner une carte" }).click();
       await expect(page).toHaveURL(new RegExp(`/cards/details/${number}$`), { timeout: 15_000 });
       await expect(
         page.getByRole("heading", { name: `Carte ${assigned.publicNumber}` }),
       ).toBeVisible();
+      // The decoder is the app's own WebAssembly, never a CDN's.
+      const origin = new URL(page.url()).origin;
+      expect(requested.filter((url) => url.origin !== origin).map(String)).toEqual([]);
+      expect(
+        requested.some((url) => /\/assets\/zxing_reader-[\w-]+\.wasm$/.test(url.pathname)),
+      ).toBe(true);
     } finally {
       await browser.close();
     }
