@@ -5,7 +5,7 @@
  * tilted, moving a little from frame to frame, with blur and sensor noise when asked. Plain
  * arrays, deterministic for a given seed.
  */
-import { y4mFrames } from "./y4m";
+import { y4mFrames, type VideoOptions } from "./y4m";
 
 /** A code as modules: a QR code's square, or a 1D code's bars drawn `rows` modules high. */
 export interface CodeSymbol {
@@ -16,12 +16,8 @@ export interface CodeSymbol {
   isDark(column: number, row: number): boolean;
 }
 
-export interface SceneOptions {
-  width?: number;
-  height?: number;
-  /** Distinct frames; the fake camera loops them at `fps`. */
-  frames?: number;
-  fps?: number;
+/** A video's size, frame count (looped by the fake camera) and rate, plus what it films. */
+export interface SceneOptions extends Omit<VideoOptions, "quietZone"> {
   /** The code's width, quiet zone excluded, as a fraction of the frame's (1/3, 1/6). */
   codeWidth: number;
   /** The table: dark (wood, a counter) or light. */
