@@ -9,15 +9,24 @@ step "Install (npm install with the committed lock; npm ci refuses it on this pl
 npm install --no-audit --no-fund --loglevel=error
 bash scripts/ensure-chromium.sh
 
-step "Translations (extract, then every message must be translated)"
-npx lingui extract --clean >/dev/null
-node --import tsx scripts/check-translations.ts
-
-step "Type check"
-npx tsc -p tsconfig.json --noEmit
-
-step "Lint"
-npx eslint --max-warnings 0 .
+# The static checks are single-threaded: they run side by side, each printing when it is done
+# (its output kept whole), and the step fails if any of them failed.
+step "Translations (extract, then every message must be translated), type check and lint, side by side"
+checks=$(mktemp -d)
+( { npx lingui extract --clean >/dev/null && node --import tsx scripts/check-translations.ts; } >"$checks/translations" 2>&1 ) &
+translations=$!
+( npx tsc -p tsconfig.json --noEmit >"$checks/typecheck" 2>&1 ) &
+typecheck=$!
+( npx eslint --max-warnings 0 . >"$checks/lint" 2>&1 ) &
+lint=$!
+failed=0
+for check in translations typecheck lint; do
+  if wait "${!check}"; then status=ok; else status=FAILED; failed=1; fi
+  printf -- '-- %s: %s\n' "$check" "$status"
+  cat "$checks/$check"
+done
+rm -rf "$checks"
+[ "$failed" -eq 0 ]
 
 step "Unit and API tests"
 rm -rf .test-reports && mkdir -p .test-reports

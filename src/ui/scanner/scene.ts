@@ -108,8 +108,15 @@ export function renderScene(symbol: CodeSymbol, options: SceneOptions, frame = 0
     const inCode = column >= 0 && column < symbol.columns && row >= 0 && row < symbol.rows;
     return inCode && symbol.isDark(column, row) ? INK : PAPER;
   };
+  // The card's bounding box, one pixel wider: outside it, one table sample per pixel is enough.
+  const reachX = Math.abs(halfW * cos) + Math.abs(halfH * sin) + 1;
+  const reachY = Math.abs(halfW * sin) + Math.abs(halfH * cos) + 1;
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
+      if (Math.abs(x + 0.5 - cx) > reachX || Math.abs(y + 0.5 - cy) > reachY) {
+        luma[y * width + x] = tableLuma(table, x + 0.5, y + 0.5);
+        continue;
+      }
       // 2x2 samples per pixel: module edges fall between pixels as a lens makes them.
       luma[y * width + x] =
         (sample(x + 0.25, y + 0.25) +
@@ -159,7 +166,7 @@ function boxBlur(src: Float32Array, width: number, height: number, radius: numbe
 
 /** The whole .y4m file of a scene. */
 export function sceneVideo(symbol: CodeSymbol, options: SceneOptions): Uint8Array {
-  const { width = 640, height = 480, frames = 6, fps = 30 } = options;
+  const { width = 640, height = 480, frames = 4, fps = 30 } = options;
   const planes = Array.from({ length: frames }, (_, frame) => renderScene(symbol, options, frame));
   return y4mFrames(planes, width, height, fps);
 }
