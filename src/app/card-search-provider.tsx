@@ -29,7 +29,8 @@ export function CardSearchProvider({ children }: { children: ReactNode }) {
         ]
       : [],
   );
-  const openScanned = useOpenScannedCard();
+  // A burst read into the search's own fields closes it as the card opens.
+  const openScanned = useOpenScannedCard(close);
   // A keyboard-wedge reader's burst (typed while no field has focus) opens that card at once.
   useKeyboardWedge((text) => openScanned({ text, format: "unknown" }), { enabled: allowed });
   return (

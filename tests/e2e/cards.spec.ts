@@ -117,7 +117,7 @@ test("download a purchase's invoice PDF", async ({ page }) => {
   expect(readFileSync(path).subarray(0, 5).toString()).toBe("%PDF-");
 });
 
-test("a keyboard-wedge reader's burst opens the card, anywhere no field has focus", async ({
+test("a keyboard-wedge reader's burst opens the card, from the page or from a list filter", async ({
   page,
 }) => {
   await signInAt(page, "agent");
@@ -129,4 +129,14 @@ test("a keyboard-wedge reader's burst opens the card, anywhere no field has focu
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(new RegExp(`/cards/details/${disabled.publicNumber}$`));
   await expect(page.getByRole("heading", { name: `Carte ${disabled.publicNumber}` })).toBeVisible();
+
+  // Read while a list filter has focus, it opens the card too (the filter getting its value
+  // back is src/ui/scanner/use-keyboard-wedge.test.tsx's).
+  await page.goto("/customers");
+  const filter = page.getByRole("textbox", { name: "Rechercher par nom" });
+  await filter.fill("Dur");
+  await page.waitForLoadState("networkidle");
+  await page.keyboard.type(assigned.publicNumber, { delay: 5 });
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("heading", { name: `Carte ${assigned.publicNumber}` })).toBeVisible();
 });

@@ -7,6 +7,7 @@ import { searchCustomers } from "@/lib/api/customers.api";
 import { useContractForm, useFieldError } from "@/lib/forms/use-contract-form";
 import { FormActions } from "@/ui/form-actions";
 import { useRemote } from "@/ui/use-remote";
+import { CARD_NUMBER_FIELD } from "@/ui/scanner/use-keyboard-wedge";
 
 interface FormProps<V> {
   onSubmit: (value: V) => void;
@@ -63,6 +64,7 @@ export function TransferForm({ onSubmit, onCancel }: FormProps<{ to: string }>) 
       <Stack>
         <TextInput
           label={t`Numéro de la nouvelle carte`}
+          {...CARD_NUMBER_FIELD}
           name="to"
           error={fieldError(fields.to)}
           required

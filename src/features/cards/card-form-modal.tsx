@@ -8,6 +8,7 @@ import { DayInput } from "@/ui/day-input";
 import { FlagSwitch } from "@/ui/flag-switch";
 import { FormActions } from "@/ui/form-actions";
 import { useSaveInModal } from "@/ui/save-in-modal";
+import { CARD_NUMBER_FIELD } from "@/ui/scanner/use-keyboard-wedge";
 
 interface Props {
   opened: boolean;
@@ -60,6 +61,7 @@ function CardForm({ card, onClose, onSaved }: Omit<Props, "opened">) {
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
             label={t`Numéro public`}
+            {...CARD_NUMBER_FIELD}
             name="publicNumber"
             defaultValue={card?.publicNumber}
             readOnly={!!card}
@@ -68,6 +70,7 @@ function CardForm({ card, onClose, onSaved }: Omit<Props, "opened">) {
           />
           <TextInput
             label={t`Numéro technique`}
+            {...CARD_NUMBER_FIELD}
             name="number"
             defaultValue={card?.number}
             readOnly={!!card}

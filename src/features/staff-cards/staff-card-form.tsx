@@ -11,6 +11,7 @@ import { FlagSwitch } from "@/ui/flag-switch";
 import { useRemote } from "@/ui/use-remote";
 import { FormActions } from "@/ui/form-actions";
 import { useSaveInModal } from "@/ui/save-in-modal";
+import { CARD_NUMBER_FIELD } from "@/ui/scanner/use-keyboard-wedge";
 
 interface Props {
   /** Editing this card (its number locked); adding one when absent. */
@@ -76,6 +77,7 @@ export function StaffCardForm({ card, onClose, onSaved }: Props) {
         <FormFailure failure={failure} />
         <TextInput
           label={t`Numéro`}
+          {...CARD_NUMBER_FIELD}
           name="number"
           defaultValue={card?.number}
           readOnly={!!card}
@@ -84,6 +86,7 @@ export function StaffCardForm({ card, onClose, onSaved }: Props) {
         />
         <TextInput
           label={t`Numéro public`}
+          {...CARD_NUMBER_FIELD}
           name="publicNumber"
           defaultValue={card?.publicNumber}
           error={fieldError(fields.publicNumber)}

@@ -1,6 +1,7 @@
 import { Button, Group, TextInput } from "@mantine/core";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState, type FormEvent } from "react";
+import { CARD_NUMBER_FIELD } from "./use-keyboard-wedge";
 
 /** The number typed by hand, always beside the camera: Enter or "Valider" submits it trimmed. */
 export function ManualEntry({ onNumber }: { onNumber: (number: string) => void }) {
@@ -18,6 +19,7 @@ export function ManualEntry({ onNumber }: { onNumber: (number: string) => void }
       <Group align="flex-end" wrap="nowrap" gap="sm">
         <TextInput
           label={t`Numéro de carte`}
+          {...CARD_NUMBER_FIELD}
           placeholder={t`Numéro technique ou public`}
           value={value}
           onChange={(event) => setValue(event.currentTarget.value)}

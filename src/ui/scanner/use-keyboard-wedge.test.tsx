@@ -1,16 +1,32 @@
-import { render } from "@testing-library/react";
+import { fireEvent, render } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { useKeyboardWedge } from "./use-keyboard-wedge";
+import { useState } from "react";
+import { CARD_NUMBER_FIELD, useKeyboardWedge } from "./use-keyboard-wedge";
 
 function Probe({ onNumber }: { onNumber: (n: string) => void }) {
   useKeyboardWedge(onNumber, { maxGapMs: 1000 });
-  return <input aria-label="champ" />;
+  const [filter, setFilter] = useState("Dur");
+  return (
+    <>
+      <input aria-label="filtre" value={filter} onChange={(e) => setFilter(e.target.value)} />
+      <input aria-label="numéro" {...CARD_NUMBER_FIELD} />
+      <select aria-label="choix">
+        <option>a</option>
+      </select>
+    </>
+  );
 }
 
-/** Dispatches a reader's burst on `target`; returns the final Enter event. */
+/**
+ * Dispatches a reader's burst on `target`; returns the final Enter event. In a text field each
+ * key also lands in it, as the browser would do after keydown.
+ */
 function burst(target: EventTarget, text: string): KeyboardEvent {
   for (const key of text) {
     target.dispatchEvent(new KeyboardEvent("keydown", { key, bubbles: true, cancelable: true }));
+    if (target instanceof HTMLInputElement && !target.hasAttribute("data-card-number")) {
+      fireEvent.change(target, { target: { value: target.value + key } });
+    }
   }
   const enter = new KeyboardEvent("keydown", { key: "Enter", bubbles: true, cancelable: true });
   target.dispatchEvent(enter);
@@ -26,14 +42,27 @@ describe("useKeyboardWedge", () => {
     expect(enter.defaultPrevented).toBe(true);
   });
 
-  it("ignores what is typed into a focused input", () => {
+  it("opens the card from a burst into a filter, and gives the filter its value back", () => {
     const onNumber = vi.fn();
     const { getByLabelText } = render(<Probe onNumber={onNumber} />);
-    const input = getByLabelText("champ");
-    input.focus();
-    const enter = burst(input, "0412345678");
+    const filter = getByLabelText("filtre") as HTMLInputElement;
+    filter.focus();
+    const enter = burst(filter, "0412345678");
+    expect(onNumber).toHaveBeenCalledExactlyOnceWith("0412345678");
+    expect(enter.defaultPrevented).toBe(true);
+    expect(filter.value).toBe("Dur");
+  });
+
+  it("leaves a burst in a card number field or a select to that field", () => {
+    const onNumber = vi.fn();
+    const { getByLabelText } = render(<Probe onNumber={onNumber} />);
+    for (const name of ["numéro", "choix"]) {
+      const field = getByLabelText(name);
+      field.focus();
+      const enter = burst(field, "0412345678");
+      expect(enter.defaultPrevented).toBe(false);
+    }
     expect(onNumber).not.toHaveBeenCalled();
-    expect(enter.defaultPrevented).toBe(false);
   });
 
   it("stops listening on unmount", () => {
