@@ -3,7 +3,7 @@
 # the production build, then the end-to-end tests in Debian's Chromium. Prints a summary line.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-step() { printf '\n== %s\n' "$*"; }
+step() { printf '\n== %s (%s)\n' "$*" "$(date +%T)"; }
 
 step "Install (npm install with the committed lock; npm ci refuses it on this platform, see STACK.md)"
 npm install --no-audit --no-fund --loglevel=error
@@ -38,4 +38,5 @@ npx vite build --logLevel warn
 step "End-to-end tests (Chromium)"
 CI=1 npx playwright test
 
+printf '\n== Done (%s)\n' "$(date +%T)"
 node --import tsx scripts/test-summary.ts
