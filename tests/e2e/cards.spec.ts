@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO_CARDS, DEMO_OTHER_CUSTOMER } from "../../server/seed/demo-cards.seed";
-import { signInAt } from "./pages";
+import { readerBurst, signInAt } from "./pages";
 
 const { assigned, unassigned, disabled, otherCustomer, spare } = DEMO_CARDS;
 const balance = (page: Page, label: string) => page.getByLabel(label, { exact: true });
@@ -121,22 +121,18 @@ test("a keyboard-wedge reader's burst opens the card, from the page or from a li
   page,
 }) => {
   await signInAt(page, "agent");
-  // Playwright's keys wait for a busy page, which stretches the burst (a real reader's keys keep
-  // their own timestamps): type once the signed-in shell has finished loading.
   await page.waitForLoadState("networkidle");
   await page.locator("body").click({ position: { x: 600, y: 600 } });
-  await page.keyboard.type(disabled.publicNumber, { delay: 5 });
-  await page.keyboard.press("Enter");
+  await readerBurst(page, disabled.publicNumber);
   await expect(page).toHaveURL(new RegExp(`/cards/details/${disabled.publicNumber}$`));
   await expect(page.getByRole("heading", { name: `Carte ${disabled.publicNumber}` })).toBeVisible();
 
   // Read while a list filter has focus, it opens the card too (the filter getting its value
   // back is src/ui/scanner/use-keyboard-wedge.test.tsx's).
   await page.goto("/customers");
-  const filter = page.getByRole("textbox", { name: "Rechercher par nom" });
+  const filter = page.getByRole("searchbox", { name: "Rechercher par nom" });
   await filter.fill("Dur");
   await page.waitForLoadState("networkidle");
-  await page.keyboard.type(assigned.publicNumber, { delay: 5 });
-  await page.keyboard.press("Enter");
+  await readerBurst(page, assigned.publicNumber);
   await expect(page.getByRole("heading", { name: `Carte ${assigned.publicNumber}` })).toBeVisible();
 });

@@ -81,3 +81,20 @@ export class UserMenu {
     await this.page.getByRole("menuitem", { name: /Se déconnecter|Sign out/ }).click();
   }
 }
+
+/**
+ * What a USB or Bluetooth barcode reader sends: `text` then Enter, 5 ms apart by the keys' own
+ * timestamps. Playwright's keyboard waits for the page between keys, which on a busy page (a list
+ * rendering at each key) stretches a burst past what src/ui/scanner/keyboard-wedge.ts recognises.
+ */
+export async function readerBurst(page: Page, text: string): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  const start = Date.now() / 1000;
+  const keys = [...[...text].map((key) => ({ key, text: key })), { key: "Enter", text: "\r" }];
+  for (const [i, key] of keys.entries()) {
+    const timestamp = start + i * 0.005;
+    await cdp.send("Input.dispatchKeyEvent", { type: "keyDown", ...key, timestamp });
+    await cdp.send("Input.dispatchKeyEvent", { type: "keyUp", key: key.key, timestamp });
+  }
+  await cdp.detach();
+}
