@@ -143,7 +143,14 @@ describe("assigning and recycling", () => {
   });
 
   it("recycles a card: no balances, no customer, inactive, back in stock", async () => {
-    const res = await send("GET", `/api/card/recyclecard?id=${assigned.publicNumber}`);
+    // A manager's action: the seeded floor agent has no CARD_RECYCLE.
+    expect((await send("GET", `/api/card/recyclecard?id=${assigned.publicNumber}`)).status).toBe(
+      403,
+    );
+    const manager = (await t.signIn("manager")).access_token;
+    const asManager = (method: string, path: string, json?: unknown, token = manager) =>
+      t.send(method, path, json, token);
+    const res = await asManager("GET", `/api/card/recyclecard?id=${assigned.publicNumber}`);
     expect(cardSchema.parse(res.body)).toMatchObject({
       number: assigned.number,
       isActive: false,
@@ -153,18 +160,19 @@ describe("assigning and recycling", () => {
       customerId: null,
       activationDate: null,
     });
-    expect((await send("GET", "/api/card/recyclecard")).status).toBe(400);
-    expect((await send("GET", "/api/card/recyclecard?id=NOPE")).status).toBe(404);
+    expect((await asManager("GET", "/api/card/recyclecard")).status).toBe(400);
+    expect((await asManager("GET", "/api/card/recyclecard?id=NOPE")).status).toBe(404);
     const token = await t.forgeToken({ role_rights: ["CARD_READ"] });
     expect(
-      (await send("GET", `/api/card/recyclecard?id=${spare.number}`, undefined, token)).status,
+      (await asManager("GET", `/api/card/recyclecard?id=${spare.number}`, undefined, token)).status,
     ).toBe(403);
   });
 
   it("recycles once per Idempotency-Key: a retry after a lost answer replays it", async () => {
+    const manager = (await t.signIn("manager")).access_token;
     const recycle = () =>
       t.call("GET", `/api/card/recyclecard?id=${spare.number}`, {
-        token: agent,
+        token: manager,
         headers: { "idempotency-key": "recycle-once" },
       });
     const first = await recycle();

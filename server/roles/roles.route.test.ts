@@ -32,11 +32,9 @@ describe("GET /api/role/roles", () => {
       "CARD_ADD",
       "CARD_ASSIGN",
       "CARD_READ",
-      "CARD_RECYCLE",
       "CARD_TRANSFER",
       "CARD_UPDATE",
       "CUSTOMER_ADD_UPDATE",
-      "CUSTOMER_DELETE",
       "CUSTOMER_READ",
     ]);
   });

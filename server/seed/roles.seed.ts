@@ -8,14 +8,21 @@ import {
 // A manager adjusts the floor agents' rights, but not employee deletions nor central accounts.
 const MANAGER_EXCLUDED: readonly Right[] = ["EMPLOYEE_DELETE", "BO_AZURE_EMPLOYEE_READ"];
 
+const FLOOR_AGENT_EXCLUDED: readonly Right[] = ["CARD_RECYCLE", "CUSTOMER_DELETE"];
+
 /** The three seeded roles. Lower rank = more senior; role 1 is the default role of an employee. */
 export const SEED_ROLES: { id: number; name: string; rank: number; rights: Right[] }[] = [
   {
     id: 1,
     name: "Agent d'accueil",
     rank: 30,
-    // A floor agent works with cards and customers only.
-    rights: withRequiredRights([...RIGHT_CATEGORIES.cards, ...RIGHT_CATEGORIES.customers]),
+    // A floor agent works with cards and customers only, and cannot lose what cannot be undone:
+    // recycling a card (its balances) and deleting a customer are a manager's.
+    rights: withRequiredRights(
+      [...RIGHT_CATEGORIES.cards, ...RIGHT_CATEGORIES.customers].filter(
+        (right) => !FLOOR_AGENT_EXCLUDED.includes(right),
+      ),
+    ),
   },
   {
     id: 2,
