@@ -1,5 +1,5 @@
 /** Customers as the contract's `Customer`: the row, its site's name and its cards. */
-import { asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Customer } from "../../src/contract/customers";
 import type { Db } from "../db/database";
 import { cards } from "../db/schema/cards.schema";
@@ -42,4 +42,28 @@ export async function requireCustomer(db: Db, id: number): Promise<Customer> {
   const [customer] = await toCustomers(db, rows);
   if (!customer) throw new ApiError(404, "not_found");
   return customer;
+}
+
+/**
+ * One e-mail, one customer (the venue's decision, src/contract/customers.ts): another customer
+ * with the same address, case and surrounding spaces ignored, is a field issue on `email` with
+ * the spec's rule `required_email_not_exist`. Runs inside the write's transaction.
+ */
+export async function assertEmailFree(db: Db, email: string | undefined, exceptId?: number) {
+  const address = email?.trim().toLowerCase();
+  if (!address) return;
+  const [clash] = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(
+      and(
+        sql`lower(trim(${customers.email})) = ${address}`,
+        exceptId === undefined ? undefined : ne(customers.id, exceptId),
+      ),
+    )
+    .limit(1);
+  if (clash)
+    throw new ApiError(400, "validation_failed", {
+      issues: [{ path: "email", rule: "required_email_not_exist" }],
+    });
 }

@@ -97,17 +97,48 @@ describe("one customer", () => {
     expect((await send("PUT", "/api/customer/99999", newCustomer)).status).toBe(404);
   });
 
-  it("deletes a customer and unlinks its cards", async () => {
-    expect((await send("DELETE", `/api/customer/${DEMO_CUSTOMER.id}`)).status).toBe(204);
+  it("refuses an e-mail another customer has, case and spaces ignored, keeps one's own", async () => {
+    const first = customerSchema.parse((await send("POST", "/api/customer", newCustomer)).body);
+    const refused = {
+      status: 400,
+      body: {
+        code: "validation_failed",
+        issues: [{ path: "email", rule: "required_email_not_exist" }],
+      },
+    };
+    expect(
+      await send("POST", "/api/customer", { ...newCustomer, email: "  ZOE@Exemple.fr " }),
+    ).toEqual(refused);
+    // Its owner saves it again; another customer cannot take it.
+    const kept = await send("PUT", `/api/customer/${first.id}`, { ...newCustomer, city: "Metz" });
+    expect(kept.status).toBe(200);
+    expect(
+      await send("PUT", `/api/customer/${DEMO_CUSTOMER.id}`, {
+        ...newCustomer,
+        email: "Zoe@exemple.fr",
+      }),
+    ).toEqual(refused);
+    // Without an e-mail, any number of customers.
+    const { email: _none, ...anonymous } = newCustomer;
+    expect((await send("POST", "/api/customer", anonymous)).status).toBe(201);
+    expect((await send("POST", "/api/customer", anonymous)).status).toBe(201);
+  });
+
+  it("deletes a customer and unlinks its cards (a manager's: the floor agent may not)", async () => {
+    expect((await send("DELETE", `/api/customer/${DEMO_CUSTOMER.id}`)).status).toBe(403);
+    const manager = (await t.signIn("manager")).access_token;
+    const asManager = (method: string, path: string, json?: unknown) =>
+      t.send(method, path, json, manager);
+    expect((await asManager("DELETE", `/api/customer/${DEMO_CUSTOMER.id}`)).status).toBe(204);
     const card = cardSchema.parse(
-      (await send("GET", `/api/card/number/${DEMO_CARDS.assigned.number}`)).body,
+      (await asManager("GET", `/api/card/number/${DEMO_CARDS.assigned.number}`)).body,
     );
     expect([card.customerId, card.balanceTokens]).toEqual([
       null,
       DEMO_CARDS.assigned.balanceTokens,
     ]);
-    expect((await send("GET", `/api/customer/${DEMO_CUSTOMER.id}`)).status).toBe(404);
-    expect((await send("DELETE", `/api/customer/${DEMO_CUSTOMER.id}`)).status).toBe(404);
+    expect((await asManager("GET", `/api/customer/${DEMO_CUSTOMER.id}`)).status).toBe(404);
+    expect((await asManager("DELETE", `/api/customer/${DEMO_CUSTOMER.id}`)).status).toBe(404);
   });
 
   it("asks for the right of each action", async () => {

@@ -21,7 +21,7 @@ import type { AppEnv } from "../http/app-env";
 import { defineRoute } from "../http/define-route";
 import { pageOf } from "../http/paging";
 import { cardNumberParam, idParamsSchema } from "../http/validation";
-import { requireCustomer, toCustomers } from "./customer.repository";
+import { assertEmailFree, requireCustomer, toCustomers } from "./customer.repository";
 
 const SEARCH_MAX = 20;
 const TAG = "Customers";
@@ -150,13 +150,14 @@ export function registerCustomerRoutes(app: Hono<AppEnv>): void {
     method: "post",
     path: "/api/customer",
     requirement: "CUSTOMER_ADD_UPDATE",
-    summary: "Adds a customer (on this server's site)",
+    summary: "Adds a customer (on this server's site); an e-mail another customer has is refused",
     tag: TAG,
     body: customerInputSchema,
     answers: { 201: customerSchema },
-    errors: { 404: ["not_found"] },
+    errors: { 400: ["validation_failed"], 404: ["not_found"] },
     handler: async (c, { body }) => {
       const { db } = c.get("deps");
+      await assertEmailFree(db, body.email);
       // Customers are created on this server's site (the first one: a server runs one venue).
       const [site] = await db.select({ id: sites.id }).from(sites).orderBy(asc(sites.id)).limit(1);
       const [row] = await db
@@ -176,14 +177,16 @@ export function registerCustomerRoutes(app: Hono<AppEnv>): void {
     method: "put",
     path: "/api/customer/:id",
     requirement: "CUSTOMER_ADD_UPDATE",
-    summary: "Updates a customer",
+    summary: "Updates a customer; an e-mail another customer has is refused",
     tag: TAG,
     params: idParamsSchema,
     body: customerInputSchema,
     answers: { 200: customerSchema },
-    errors: { 404: ["not_found"] },
+    errors: { 400: ["validation_failed"], 404: ["not_found"] },
     handler: async (c, { params: { id }, body }) => {
       const { db } = c.get("deps");
+      await requireCustomer(db, id);
+      await assertEmailFree(db, body.email, id);
       const [row] = await db
         .update(customers)
         .set(toColumns(body))

@@ -7,7 +7,13 @@ import { email, FIELD_LIMITS, text } from "./rules";
 
 export const CUSTOMER_TITLES = ["Monsieur", "Madame", "Autre"] as const;
 
-/** The customer form (spec sections 3 and 5): POST /api/customer, PUT /api/customer/{id}. */
+/**
+ * The customer form (spec sections 3 and 5): POST /api/customer, PUT /api/customer/{id}.
+ * One e-mail, one customer: an address another customer has (case ignored) is refused with the
+ * field issue `email: required_email_not_exist` ("Cette adresse e-mail existe déjà"). The venue
+ * decided so because the e-mail identifies a customer's online account; a family shares cards
+ * under one customer instead.
+ */
 export const customerInputSchema = z.object({
   title: z.preprocess((v) => (v === "" ? undefined : v), z.enum(CUSTOMER_TITLES).optional()),
   firstName: text({ required: true, max: FIELD_LIMITS.name }),
