@@ -135,7 +135,9 @@ describe("GET /api/docs", () => {
   it("serves Swagger UI from the server, its scripts as files (the CSP allows no inline one)", async () => {
     const res = await t.call("GET", "/api/docs");
     expect(res.status).toBe(200);
-    expect(res.headers.get("content-security-policy")).toContain("script-src 'self' 'wasm-unsafe-eval';");
+    expect(res.headers.get("content-security-policy")).toContain(
+      "script-src 'self' 'wasm-unsafe-eval';",
+    );
     const html = await res.text();
     const scripts = [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)];
     expect(scripts.length).toBeGreaterThan(0);

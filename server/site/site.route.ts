@@ -1,6 +1,13 @@
 import { eq } from "drizzle-orm";
 import type { Hono } from "hono";
 import { siteCategorySchema, type SiteCategory } from "../../src/contract/site";
+import {
+  DEFAULT_VENUE_SETTINGS,
+  venueSettingsSchema,
+  type VenueSettings,
+} from "../../src/contract/venue-settings";
+import type { Db } from "../db/database";
+import { settings } from "../db/schema/settings.schema";
 import { employees } from "../db/schema/employees.schema";
 import { siteCategories, sites } from "../db/schema/sites.schema";
 import { ApiError } from "../http/api-error";
@@ -8,7 +15,59 @@ import type { AppEnv } from "../http/app-env";
 import { defineRoute } from "../http/define-route";
 import { caller } from "../http/rights.middleware";
 
+/** The venue settings' row of the server's key-value settings table (never another key). */
+const VENUE_SETTINGS_KEY = "venue_settings";
+
+/** The stored settings, each value the stored one when it is still valid, the default otherwise. */
+async function readVenueSettings(db: Db): Promise<VenueSettings> {
+  const [row] = await db
+    .select({ value: settings.value })
+    .from(settings)
+    .where(eq(settings.key, VENUE_SETTINGS_KEY));
+  let stored: unknown = {};
+  try {
+    stored = JSON.parse(row?.value ?? "{}");
+  } catch {
+    // An unreadable row is as if nothing had been set.
+  }
+  const parsed = venueSettingsSchema.safeParse({
+    ...DEFAULT_VENUE_SETTINGS,
+    ...(stored as object),
+  });
+  return parsed.success ? parsed.data : DEFAULT_VENUE_SETTINGS;
+}
+
 export function registerSiteRoutes(app: Hono<AppEnv>): void {
+  defineRoute(app, {
+    method: "get",
+    path: "/api/site/settings",
+    requirement: "signedIn",
+    summary: "The venue's controls on card actions (the bonus confirmation threshold)",
+    tag: "Site",
+    answers: { 200: venueSettingsSchema },
+    handler: async (c) => c.json(await readVenueSettings(c.get("deps").db)),
+  });
+
+  defineRoute(app, {
+    method: "put",
+    path: "/api/site/settings",
+    requirement: "ROLE_UPDATE",
+    summary: "Sets the venue's controls on card actions; a manager's, as the agents' rights are",
+    tag: "Site",
+    body: venueSettingsSchema,
+    answers: { 200: venueSettingsSchema },
+    errors: { 400: ["validation_failed"] },
+    handler: async (c, { body }) => {
+      const { db } = c.get("deps");
+      const value = JSON.stringify(body);
+      await db
+        .insert(settings)
+        .values({ key: VENUE_SETTINGS_KEY, value })
+        .onConflictDoUpdate({ target: settings.key, set: { value } });
+      return c.json(await readVenueSettings(db));
+    },
+  });
+
   // The caller's site category (it decides, among others, whether the customers menu exists).
   defineRoute(app, {
     method: "get",

@@ -9,6 +9,7 @@ import { Icon } from "@/ui/icons";
 import { notify } from "@/ui/notify";
 import { useRemote } from "@/ui/use-remote";
 import { RoleRightsEditor } from "./role-rights-editor";
+import { VenueSettingsSection } from "./venue-settings-form";
 
 export default function RolesPage() {
   const { t, i18n } = useLingui();
@@ -87,6 +88,7 @@ export default function RolesPage() {
           </Grid.Col>
         </Grid>
       )}
+      <VenueSettingsSection />
     </Stack>
   );
 }
