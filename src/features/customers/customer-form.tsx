@@ -75,6 +75,9 @@ export function CustomerForm({ customer, onClose, onSaved }: CustomerFormProps) 
             name="birthDate"
             defaultValue={customer?.birthDate ?? null}
             error={fieldError(fields.birthDate)}
+            // A birth date is picked by year first, never in the future.
+            defaultLevel={customer?.birthDate ? "month" : "decade"}
+            maxDate={new Date()}
           />
           {text("firstName", t`Prénom`, true)}
           {text("lastName", t`Nom`, true)}
