@@ -1,4 +1,4 @@
-import { ActionIcon, Button } from "@mantine/core";
+import { ActionIcon, Button, Kbd } from "@mantine/core";
 import { useLingui } from "@lingui/react/macro";
 import { useOpenCardSearch } from "@/ui/card-search-launcher";
 import { Icon, type IconName } from "@/ui/icons";
@@ -20,21 +20,40 @@ export function CardSearchButton() {
         text={t`Scanner`}
         onClick={() => open({ scan: true })}
       />
-      <HeaderButton icon="search" label={t`Rechercher une carte`} onClick={() => open()} />
+      <HeaderButton
+        icon="search"
+        label={t`Rechercher une carte`}
+        shortcut={SEARCH_SHORTCUT}
+        onClick={() => open()}
+      />
     </>
   );
+}
+
+/** The search's keys (src/app/card-search-provider.tsx): on the button, and told to assistive tech. */
+/* eslint-disable lingui/no-unlocalized-strings -- the keyboard's own key names, in any language */
+export const SEARCH_SHORTCUT = {
+  shown: isApple() ? "⌘ K" : "Ctrl K",
+  aria: "Control+K Meta+K /",
+};
+/* eslint-enable lingui/no-unlocalized-strings */
+
+function isApple(): boolean {
+  return typeof navigator !== "undefined" && /Mac|iPhone|iPad/.test(navigator.userAgent);
 }
 
 function HeaderButton({
   icon,
   label,
   text = label,
+  shortcut,
   onClick,
 }: {
   icon: IconName;
   /** The accessible name; `text`, the visible words, is part of it (WCAG 2.5.3). */
   label: string;
   text?: string;
+  shortcut?: { shown: string; aria: string };
   onClick: () => void;
 }) {
   return (
@@ -44,11 +63,26 @@ function HeaderButton({
         variant="light"
         leftSection={<Icon name={icon} size={20} />}
         aria-label={text === label ? undefined : label}
+        aria-keyshortcuts={shortcut?.aria}
+        rightSection={
+          shortcut && (
+            <Kbd size="xs" aria-hidden>
+              {shortcut.shown}
+            </Kbd>
+          )
+        }
         onClick={onClick}
       >
         {text}
       </Button>
-      <ActionIcon hiddenFrom="md" variant="light" size={44} aria-label={label} onClick={onClick}>
+      <ActionIcon
+        hiddenFrom="md"
+        variant="light"
+        size={44}
+        aria-label={label}
+        aria-keyshortcuts={shortcut?.aria}
+        onClick={onClick}
+      >
         <Icon name={icon} size={22} />
       </ActionIcon>
     </>

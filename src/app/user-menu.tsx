@@ -1,7 +1,7 @@
 import { Button, Group, Menu, Modal, Stack, Text } from "@mantine/core";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
-import { Link } from "wouter";
+import { Link, useLocation } from "wouter";
 import { activateLocale } from "@/lib/i18n/i18n";
 import { signOut, useSession } from "@/lib/session/session";
 import { Icon } from "@/ui/icons";
@@ -15,10 +15,16 @@ export default function UserMenu({ defaultOpened = false }: { defaultOpened?: bo
   const session = useSession();
   const { pending, rejected } = useSyncStatus();
   const [confirming, setConfirming] = useState(false);
+  const [, navigate] = useLocation();
   if (!session) return null;
+  // The next employee on a shared tablet starts at home: no redirectFrom to this one's page.
+  const leave = () => {
+    signOut();
+    navigate(paths.login, { replace: true });
+  };
   const waiting = pending + rejected;
   // Pending actions are never lost at logout: they stay on this device, bound to their author.
-  const logout = () => (waiting > 0 ? setConfirming(true) : signOut());
+  const logout = () => (waiting > 0 ? setConfirming(true) : leave());
   const { name, role } = session.claims;
   const other = i18n.locale === "fr" ? "en" : "fr";
   return (
@@ -75,7 +81,7 @@ export default function UserMenu({ defaultOpened = false }: { defaultOpened?: bo
             <Button variant="default" onClick={() => setConfirming(false)}>
               <Trans>Annuler</Trans>
             </Button>
-            <Button color="red" onClick={() => (setConfirming(false), signOut())}>
+            <Button color="red" onClick={() => (setConfirming(false), leave())}>
               <Trans>Se déconnecter</Trans>
             </Button>
           </Group>

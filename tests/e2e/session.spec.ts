@@ -68,9 +68,13 @@ test("a second tab opens signed in and a logout in one tab logs out the other", 
   await expect(second.getByText("manager@parc-demo.fr")).toBeVisible();
 
   await new UserMenu(second).logout();
-  await expect(second).toHaveURL(/\/login/);
+  // Who logs out leaves no redirectFrom: the next employee on this tablet starts at home.
+  await expect(second).toHaveURL(/\/login$/);
   await expect(page).toHaveURL(/\/login/);
   await expect(page.getByRole("heading", { name: "Connexion" })).toBeVisible();
+  await new LoginPage(second).signIn("agent");
+  await expect(second).toHaveURL(/\/$/);
+  await expect(second.getByRole("heading", { name: /^Bonjour/ })).toBeVisible();
 });
 
 test("logout revokes the session on the server: a copied refresh token gets invalid_grant", async ({
