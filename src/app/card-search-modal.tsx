@@ -13,7 +13,12 @@ export default function CardSearchModal({
 }) {
   const { t } = useLingui();
   return (
-    <Modal opened onClose={onClose} title={scan ? t`Scanner une carte` : t`Rechercher une carte`} size="lg">
+    <Modal
+      opened
+      onClose={onClose}
+      title={scan ? t`Scanner une carte` : t`Rechercher une carte`}
+      size="lg"
+    >
       <CardSearch onOpen={onClose} startScanning={scan} />
     </Modal>
   );

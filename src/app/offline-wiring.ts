@@ -33,7 +33,11 @@ function show({ name, payload, settlement }: Announcement) {
   if (settlement.type === "accepted") {
     notify("success", i18n._(command.success(payload)), i18n._(command.describe(payload)));
   } else {
-    notify("error", i18n._(outboxErrorMessage(settlement.error)), i18n._(command.failure(payload)));
+    notify(
+      "error",
+      i18n._(outboxErrorMessage(settlement.error, { command, payload })),
+      i18n._(command.failure(payload)),
+    );
   }
 }
 

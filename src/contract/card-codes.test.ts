@@ -4,9 +4,7 @@ import { cardNumbersFromCode, ean13Of } from "./card-codes";
 describe("cardNumbersFromCode", () => {
   it("takes a QR code, Code 128 or Code 39 as read, trimmed", () => {
     expect(cardNumbersFromCode({ text: " PC-000001 ", format: "qr_code" })).toEqual(["PC-000001"]);
-    expect(cardNumbersFromCode({ text: "0420000001", format: "code_128" })).toEqual([
-      "0420000001",
-    ]);
+    expect(cardNumbersFromCode({ text: "0420000001", format: "code_128" })).toEqual(["0420000001"]);
     expect(cardNumbersFromCode({ text: "0420000001", format: "code_39" })).toEqual(["0420000001"]);
   });
 

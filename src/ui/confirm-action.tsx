@@ -4,8 +4,9 @@ import { Trans } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 
 interface Props extends Omit<ButtonProps, "onClick"> {
-  /** The button's text, also the modal's title. */
+  /** The button's text, also the modal's title unless `title` names what it acts on. */
   label: string;
+  title?: string;
   /** What will happen, said plainly ("La borne Accueil 1 sera supprimée."). */
   message: ReactNode;
   confirmLabel: string;
@@ -16,6 +17,7 @@ interface Props extends Omit<ButtonProps, "onClick"> {
 /** A button that asks before doing something that cannot be undone (never window.confirm). */
 export function ConfirmAction({
   label,
+  title = label,
   message,
   confirmLabel,
   onConfirm,
@@ -31,7 +33,7 @@ export function ConfirmAction({
       <ConfirmDialog
         opened={opened}
         onClose={close}
-        title={label}
+        title={title}
         message={message}
         confirmLabel={confirmLabel}
         onConfirm={onConfirm}
@@ -62,7 +64,7 @@ export function ConfirmDialog({
   return (
     <Modal opened={opened} onClose={onClose} title={title} centered>
       <Stack>
-        <Text>{message}</Text>
+        <Text component="div">{message}</Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             <Trans>Annuler</Trans>

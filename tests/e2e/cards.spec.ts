@@ -1,13 +1,17 @@
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO_CARDS, DEMO_OTHER_CUSTOMER } from "../../server/seed/demo-cards.seed";
-import { readerBurst, signInAt } from "./pages";
+import { apiTokens, expectAccessible, readerBurst, signInAt } from "./pages";
 
 const { assigned, unassigned, disabled, otherCustomer, spare } = DEMO_CARDS;
 const balance = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 
 test("find a card by typing 2 characters and picking the suggestion", async ({ page }) => {
   await signInAt(page, "agent");
-  await page.getByRole("button", { name: "Rechercher une carte" }).first().click();
+  // The header's search shows its shortcut, and the shortcut opens it.
+  const search = page.locator("header").getByRole("button", { name: "Rechercher une carte" });
+  await expect(search).toContainText("Ctrl K");
+  await expect(search).toHaveAttribute("aria-keyshortcuts", /Control\+K/);
+  await page.keyboard.press("Control+K");
   const number = page.getByRole("dialog").getByRole("combobox", { name: "Numéro de carte" });
   await number.fill(assigned.publicNumber.slice(0, 2));
   await page.getByRole("option", { name: new RegExp(assigned.publicNumber) }).click();
@@ -24,21 +28,41 @@ test("an unknown number says 'Aucune carte trouvée'", async ({ page }) => {
   await expect(page.getByText("Aucune carte trouvée")).toBeVisible();
 });
 
-test("disable and enable a card", async ({ page }) => {
+test("disable after a confirmation naming the card, undo it from the toast, enable", async ({
+  page,
+}) => {
   await signInAt(page, "agent", `/cards/details/${unassigned.number}`);
   await page.getByRole("button", { name: "Désactiver" }).click();
-  const toast = page.getByText("Carte désactivée", { exact: true }).first();
-  await expect(toast).toBeVisible();
+  const confirm = page.getByRole("dialog", {
+    name: `Désactiver la carte ${unassigned.publicNumber}`,
+  });
+  await expect(confirm).toContainText(`La carte ${unassigned.publicNumber} ne pourra plus servir`);
+  await expectAccessible(page);
+  await confirm.getByRole("button", { name: "Désactiver" }).click();
+  const toast = page.getByRole("alert").filter({ hasText: "Carte désactivée" });
+  await expect(toast).toContainText(`Carte ${unassigned.publicNumber}`);
+  await expect(page.getByRole("button", { name: "Activer" })).toBeVisible();
   // The toast opens below the header, never over the search or the user menu.
   const header = await page.locator("header").boundingBox();
   const box = await toast.boundingBox();
   expect(box!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
+  await page.screenshot({ path: "tests/screenshots/card-undo-toast-1024x768-fr.png" });
+
+  // "Annuler" sends the way back through the outbox: the card is active again.
+  await toast.getByRole("button", { name: "Annuler" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Carte activée" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Désactiver" })).toBeVisible();
+
+  await page.getByRole("button", { name: "Désactiver" }).click();
+  await confirm.getByRole("button", { name: "Désactiver" }).click();
   await page.getByRole("button", { name: "Activer" }).click();
-  await expect(page.getByText("Carte activée")).toBeVisible();
+  await expect(page.getByText("Carte activée").first()).toBeVisible();
   await expect(page.getByRole("button", { name: "Désactiver" })).toBeVisible();
 });
 
-test("add and remove bonus units and see the balance change", async ({ page }) => {
+test("add and remove bonus units, see the amount in the toast, undo the removal", async ({
+  page,
+}) => {
   await signInAt(page, "agent", `/cards/details/${otherCustomer.number}`);
   const free = balance(page, "Unités bonus");
   await expect(free).toHaveText(String(otherCustomer.balanceFreeTokens));
@@ -50,16 +74,70 @@ test("add and remove bonus units and see the balance change", async ({ page }) =
   await dialog.getByLabel(/Commentaire/).fill("Geste commercial");
   await dialog.getByRole("button", { name: "Valider" }).click();
   await expect(free).toHaveText(String(otherCustomer.balanceFreeTokens + 10));
+  await expect(
+    page.getByText(`10 unités bonus ajoutées à la carte ${otherCustomer.publicNumber}`),
+  ).toBeVisible();
   await page.getByRole("button", { name: "Unités bonus" }).click();
   await dialog.getByText("Retirer", { exact: true }).click();
   await dialog.getByLabel(/Nombre d'unités bonus/).fill("4");
   await dialog.getByLabel(/Commentaire/).fill("Correction");
   await dialog.getByRole("button", { name: "Valider" }).click();
   await expect(free).toHaveText(String(otherCustomer.balanceFreeTokens + 6));
+  const removed = page
+    .getByRole("alert")
+    .filter({ hasText: `4 unités bonus retirées de la carte ${otherCustomer.publicNumber}` });
+  await removed.getByRole("button", { name: "Annuler" }).click();
+  await expect(free).toHaveText(String(otherCustomer.balanceFreeTokens + 10));
+});
+
+test("recycling is a manager's, set apart, and its confirmation says what is lost", async ({
+  page,
+}) => {
+  // The seeded floor agent cannot recycle (issue 10: a manager's action).
+  await signInAt(page, "agent", `/cards/details/${assigned.number}`);
+  await expect(page.getByRole("button", { name: "Unités bonus" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Recycler" })).toHaveCount(0);
+
+  const { access_token } = await apiTokens(page, "manager");
+  const auth = { Authorization: `Bearer ${access_token}` };
+  const number = "0429000777";
+  const created = await page.request.post("/api/card", {
+    headers: auth,
+    data: { number, publicNumber: "PC-900777", activationDate: null, expirationDate: null },
+  });
+  expect(created.status()).toBe(201);
+  const bonus = await page.request.post(`/api/card/FreeTokenBalanceUpdate/${number}`, {
+    headers: auth,
+    data: { amount: 1250, comment: "Test" },
+  });
+  expect(bonus.status()).toBe(200);
+
+  await signInAt(page, "manager", `/cards/details/${number}`);
+  const apart = page.getByRole("group", { name: "Retrait et recyclage" });
+  await apart.getByRole("button", { name: "Recycler" }).click();
+  const confirm = page.getByRole("dialog", { name: "Recycler la carte PC-900777" });
+  await expect(confirm).toContainText(
+    `0 unités et ${(1250).toLocaleString("fr")} unités bonus seront perdues.`,
+  );
+  await expectAccessible(page);
+  await page.screenshot({ path: "tests/screenshots/card-recycle-1024x768-fr.png" });
+  await confirm.getByRole("button", { name: "Recycler" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Carte recyclée" })).toContainText(
+    "Carte PC-900777",
+  );
+  await expect(balance(page, "Unités bonus")).toHaveText("0");
 });
 
 test("transfer a card, and refuse a target linked to another customer", async ({ page }) => {
   await signInAt(page, "agent", `/cards/details/${assigned.number}`);
+  await page.getByRole("button", { name: "Transférer" }).click();
+  // A refusal names the problem.
+  await page
+    .getByRole("dialog")
+    .getByLabel(/Numéro de la nouvelle carte/)
+    .fill("PC-999999");
+  await page.getByRole("dialog").getByRole("button", { name: "Valider" }).click();
+  await expect(page.getByText("La carte PC-999999 n'existe pas")).toBeVisible();
   await page.getByRole("button", { name: "Transférer" }).click();
   await page
     .getByRole("dialog")
@@ -101,7 +179,13 @@ test("assign a card to a customer and remove it", async ({ page }) => {
     page.getByRole("link", { name: new RegExp(DEMO_OTHER_CUSTOMER.lastName) }),
   ).toBeVisible();
   await page.getByRole("button", { name: "Retirer le client" }).click();
-  await page.getByRole("dialog").getByRole("button", { name: "Retirer" }).click();
+  const confirm = page.getByRole("dialog", {
+    name: `Retirer le client de la carte ${unassigned.publicNumber}`,
+  });
+  await expect(confirm).toContainText(
+    `ne sera plus liée à ${DEMO_OTHER_CUSTOMER.firstName} ${DEMO_OTHER_CUSTOMER.lastName}`,
+  );
+  await confirm.getByRole("button", { name: "Retirer" }).click();
   await expect(page.getByText("Client retiré de la carte")).toBeVisible();
   await expect(page.getByText("Aucun client")).toBeVisible();
 });
@@ -135,4 +219,57 @@ test("a keyboard-wedge reader's burst opens the card, from the page or from a li
   await page.waitForLoadState("networkidle");
   await readerBurst(page, assigned.publicNumber);
   await expect(page.getByRole("heading", { name: `Carte ${assigned.publicNumber}` })).toBeVisible();
+});
+
+test("a bonus change above the manager's threshold is confirmed with its amount first", async ({
+  page,
+}) => {
+  const { access_token } = await apiTokens(page, "manager");
+  const auth = { Authorization: `Bearer ${access_token}` };
+  const number = "0429000778";
+  expect(
+    (
+      await page.request.post("/api/card", {
+        headers: auth,
+        data: { number, publicNumber: "PC-900778", activationDate: null, expirationDate: null },
+      })
+    ).status(),
+  ).toBe(201);
+
+  // The manager sets it beside the agents' rights.
+  await signInAt(page, "manager", "/roles");
+  const threshold = page.getByLabel("Confirmer les unités bonus au-delà de");
+  await threshold.fill("200");
+  await page
+    .getByRole("region", { name: "Contrôles de l'accueil" })
+    .getByRole("button", { name: "Enregistrer" })
+    .click();
+  await expect(page.getByText("Réglages enregistrés")).toBeVisible();
+
+  try {
+    await page.goto(`/cards/details/${number}`);
+    await page.getByRole("button", { name: "Unités bonus" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByLabel(/Nombre d'unités bonus/).fill("250");
+    await dialog.getByLabel(/Commentaire/).fill("Anniversaire");
+    await dialog.getByRole("button", { name: "Valider" }).click();
+    const check = dialog.getByRole("alert");
+    await expect(check).toContainText("Ajouter 250 unités bonus à la carte PC-900778 ?");
+    await expect(check).toContainText("plus que le seuil de 200");
+    await expectAccessible(page);
+    await page.screenshot({ path: "tests/screenshots/bonus-confirm-1024x768-fr.png" });
+    // "Corriger" goes back to the form with what was typed.
+    await check.getByRole("button", { name: "Corriger" }).click();
+    await expect(dialog.getByLabel(/Nombre d'unités bonus/)).toHaveValue("250");
+    await dialog.getByRole("button", { name: "Valider" }).click();
+    await dialog.getByRole("button", { name: "Confirmer 250 unités" }).click();
+    await expect(balance(page, "Unités bonus")).toHaveText("250");
+  } finally {
+    // Other tests expect the default.
+    const reset = await page.request.put("/api/site/settings", {
+      headers: auth,
+      data: { bonusConfirmAbove: 100 },
+    });
+    expect(reset.status()).toBe(200);
+  }
 });

@@ -1,20 +1,10 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { apiTokens, signInAt } from "./pages";
+import { apiTokens, expectAccessible, signInAt } from "./pages";
 
 /** Picks `option` in the Mantine Select labelled `label` of the open form. */
 async function choose(page: Page, label: string, option: string) {
   await page.getByRole("dialog").getByRole("combobox", { name: label }).click();
   await page.getByRole("option", { name: option, exact: true }).click();
-}
-
-/** No serious or critical accessibility violation on what the page shows now. */
-async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-  ).toEqual([]);
 }
 
 test("a manager adds a game with two free devices, sees a taken one refused, deletes it", async ({

@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 
 /** Demo accounts of the reference server's seed (README). */
@@ -97,4 +98,13 @@ export async function readerBurst(page: Page, text: string): Promise<void> {
     await cdp.send("Input.dispatchKeyEvent", { type: "keyUp", key: key.key, timestamp });
   }
   await cdp.detach();
+}
+
+/** No serious or critical accessibility violation (axe-core) on what the page shows now. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(
+    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+  ).toEqual([]);
 }

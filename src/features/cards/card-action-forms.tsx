@@ -1,4 +1,14 @@
-import { NumberInput, SegmentedControl, Select, Stack, TextInput } from "@mantine/core";
+import {
+  Alert,
+  Button,
+  Group,
+  NumberInput,
+  SegmentedControl,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+} from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
@@ -6,6 +16,7 @@ import { bonusUpdateSchema, cardAssignSchema, cardTransferSchema } from "@/contr
 import { searchCustomers } from "@/lib/api/customers.api";
 import { useContractForm, useFieldError } from "@/lib/forms/use-contract-form";
 import { FormActions } from "@/ui/form-actions";
+import { useVenueSettings } from "@/lib/venue-settings";
 import { useRemote } from "@/ui/use-remote";
 import { CARD_NUMBER_FIELD } from "@/ui/scanner/use-keyboard-wedge";
 
@@ -14,21 +25,38 @@ interface FormProps<V> {
   onCancel: () => void;
 }
 
-/** Add or remove bonus units: a positive amount and a comment; the sign comes from the choice. */
-export function BonusForm({ onSubmit, onCancel }: FormProps<{ amount: number; comment: string }>) {
-  const { t } = useLingui();
+type BonusChange = { amount: number; comment: string };
+
+/**
+ * Add or remove bonus units: a positive amount and a comment; the sign comes from the choice. A
+ * change above the venue's threshold (a manager's setting, src/contract/venue-settings.ts) takes a
+ * second look that states the amount before it is sent; the typed values stay to correct them.
+ */
+export function BonusForm({
+  cardNumber,
+  onSubmit,
+  onCancel,
+}: FormProps<BonusChange> & { cardNumber: string }) {
+  const { t, i18n } = useLingui();
+  const confirmAbove = useVenueSettings().bonusConfirmAbove;
   const fieldError = useFieldError();
   const [mode, setMode] = useState<"add" | "remove">("add");
+  const [large, setLarge] = useState<BonusChange | null>(null);
   const { form, fields } = useContractForm(bonusUpdateSchema, {
-    onValid: ({ amount, comment }) =>
-      onSubmit({ amount: mode === "add" ? Math.abs(amount) : -Math.abs(amount), comment }),
+    onValid: ({ amount, comment }) => {
+      const change = { amount: mode === "add" ? Math.abs(amount) : -Math.abs(amount), comment };
+      if (Math.abs(amount) > confirmAbove) setLarge(change);
+      else onSubmit(change);
+    },
   });
+  const units = large ? Math.abs(large.amount).toLocaleString(i18n.locale) : "";
+  const threshold = confirmAbove.toLocaleString(i18n.locale);
   return (
-    <form {...form.props}>
+    <form {...form.props} onChange={() => setLarge(null)}>
       <Stack>
         <SegmentedControl
           value={mode}
-          onChange={(v) => setMode(v === "remove" ? "remove" : "add")}
+          onChange={(v) => (setMode(v === "remove" ? "remove" : "add"), setLarge(null))}
           data={[
             { value: "add", label: t`Ajouter` },
             { value: "remove", label: t`Retirer` },
@@ -49,7 +77,34 @@ export function BonusForm({ onSubmit, onCancel }: FormProps<{ amount: number; co
           error={fieldError(fields.comment)}
           required
         />
-        <FormActions onCancel={onCancel} submit={<Trans>Valider</Trans>} />
+        {large ? (
+          <Alert color="orange" title={t`Confirmer ce montant`} role="alert">
+            <Stack gap="sm">
+              <Text>
+                {large.amount > 0 ? (
+                  <Trans>
+                    Ajouter {units} unités bonus à la carte {cardNumber} ?
+                  </Trans>
+                ) : (
+                  <Trans>
+                    Retirer {units} unités bonus de la carte {cardNumber} ?
+                  </Trans>
+                )}{" "}
+                <Trans>C'est plus que le seuil de {threshold} fixé par la direction.</Trans>
+              </Text>
+              <Group justify="flex-end">
+                <Button variant="default" onClick={() => setLarge(null)}>
+                  <Trans>Corriger</Trans>
+                </Button>
+                <Button onClick={() => onSubmit(large)}>
+                  <Trans>Confirmer {units} unités</Trans>
+                </Button>
+              </Group>
+            </Stack>
+          </Alert>
+        ) : (
+          <FormActions onCancel={onCancel} submit={<Trans>Valider</Trans>} />
+        )}
       </Stack>
     </form>
   );

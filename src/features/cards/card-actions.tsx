@@ -1,4 +1,4 @@
-import { Button, Group, Modal } from "@mantine/core";
+import { Button, Group, Modal, Stack, Text } from "@mantine/core";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { useLocation } from "wouter";
@@ -19,12 +19,13 @@ import {
 } from "./card-commands";
 import { CardFormModal } from "./card-form-modal";
 import { paths } from "@/lib/paths";
+import classes from "./card-actions.module.css";
 
 type Dialog = "bonus" | "transfer" | "assign" | "edit" | null;
 
 /** The actions on one card, each shown only to holders of its right (spec sections 2 and 6). */
 export function CardActions({ card }: { card: Card }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [, navigate] = useLocation();
   const canEdit = useCan("CARD_UPDATE");
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -38,70 +39,115 @@ export function CardActions({ card }: { card: Card }) {
     unassign: useCommand(unassign),
     recycle: useCommand(recycle),
   };
+  const removable = commands.unassign.allowed && card.customerId !== null;
   const titles: Record<Exclude<Dialog, null | "edit">, string> = {
     bonus: t`Unités bonus`,
     transfer: t`Transférer la carte`,
     assign: t`Associer à un client`,
   };
 
+  const units = card.balanceTokens.toLocaleString(i18n.locale);
+  const bonusUnits = card.balanceFreeTokens.toLocaleString(i18n.locale);
+  const number = card.publicNumber;
+  const holder = [card.customerFirstName, card.customerLastName].filter(Boolean).join(" ");
+
   return (
-    <Group gap="xs" justify="flex-end">
-      {card.isActive
-        ? commands.disable.allowed && (
-            <Button
-              variant="light"
-              color="orange"
-              loading={commands.disable.pending}
-              onClick={() => void commands.disable.run({ card })}
-            >
-              <Trans>Désactiver</Trans>
-            </Button>
-          )
-        : commands.enable.allowed && (
-            <Button
-              variant="light"
-              color="teal"
-              loading={commands.enable.pending}
-              onClick={() => void commands.enable.run({ card })}
-            >
-              <Trans>Activer</Trans>
-            </Button>
-          )}
-      {commands.bonus.allowed && (
-        <Button variant="light" onClick={() => setDialog("bonus")}>
-          <Trans>Unités bonus</Trans>
-        </Button>
-      )}
-      {commands.transfer.allowed && (
-        <Button variant="light" onClick={() => setDialog("transfer")}>
-          <Trans>Transférer</Trans>
-        </Button>
-      )}
-      {commands.assign.allowed &&
-        (card.customerId === null ? (
+    <Stack gap="xs" align="flex-end">
+      <Group gap="xs" justify="flex-end">
+        {card.isActive
+          ? commands.disable.allowed && (
+              <ConfirmAction
+                label={t`Désactiver`}
+                title={t`Désactiver la carte ${number}`}
+                message={t`La carte ${number} ne pourra plus servir aux jeux ni aux bornes tant qu'elle ne sera pas réactivée.`}
+                confirmLabel={t`Désactiver`}
+                color="orange"
+                danger={false}
+                loading={commands.disable.pending}
+                onConfirm={() => commands.disable.run({ card })}
+              />
+            )
+          : commands.enable.allowed && (
+              <Button
+                variant="light"
+                color="teal"
+                loading={commands.enable.pending}
+                onClick={() => void commands.enable.run({ card })}
+              >
+                <Trans>Activer</Trans>
+              </Button>
+            )}
+        {commands.bonus.allowed && (
+          <Button variant="light" onClick={() => setDialog("bonus")}>
+            <Trans>Unités bonus</Trans>
+          </Button>
+        )}
+        {commands.transfer.allowed && (
+          <Button variant="light" onClick={() => setDialog("transfer")}>
+            <Trans>Transférer</Trans>
+          </Button>
+        )}
+        {commands.assign.allowed && card.customerId === null && (
           <Button variant="light" onClick={() => setDialog("assign")}>
             <Trans>Associer à un client</Trans>
           </Button>
-        ) : (
-          <ConfirmAction
-            label={t`Retirer le client`}
-            message={t`La carte ne sera plus liée à ce client.`}
-            confirmLabel={t`Retirer`}
-            onConfirm={() => commands.unassign.run({ card })}
-          />
-        ))}
-      {commands.recycle.allowed && (
-        <ConfirmAction
-          label={t`Recycler`}
-          message={t`Les soldes seront remis à zéro, le client retiré et la carte désactivée.`}
-          confirmLabel={t`Recycler`}
-          onConfirm={() => commands.recycle.run({ card })}
-        />
-      )}
-      {canEdit && (
-        <Button variant="default" onClick={() => setDialog("edit")}>
-          <Trans>Modifier</Trans>
-        </Button>
+        )}
+        {canEdit && (
+          <Button variant="default" onClick={() => setDialog("edit")}>
+            <Trans>Modifier</Trans>
+          </Button>
+        )}
+      </Group>
+      {/* What loses something is set apart from everyday actions, quieter, and always asks. */}
+      {(removable || commands.recycle.allowed) && (
+        <Group
+          gap="xs"
+          justify="flex-end"
+          role="group"
+          aria-label={t`Retrait et recyclage`}
+          className={classes.dangerZone}
+        >
+          {removable && (
+            <ConfirmAction
+              label={t`Retirer le client`}
+              title={t`Retirer le client de la carte ${number}`}
+              message={
+                holder
+                  ? t`La carte ${number} ne sera plus liée à ${holder} : ses achats à venir ne lui seront plus attribués.`
+                  : t`La carte ${number} ne sera plus liée à son client : ses achats à venir ne lui seront plus attribués.`
+              }
+              confirmLabel={t`Retirer`}
+              variant="subtle"
+              onConfirm={() => commands.unassign.run({ card })}
+            />
+          )}
+          {commands.recycle.allowed && (
+            <ConfirmAction
+              label={t`Recycler`}
+              title={t`Recycler la carte ${number}`}
+              message={
+                <>
+                  <Text fw={700} component="span">
+                    <Trans>
+                      {units} unités et {bonusUnits} unités bonus seront perdues.
+                    </Trans>
+                  </Text>{" "}
+                  {holder ? (
+                    <Trans>
+                      Le client {holder} sera retiré, la carte {number} désactivée et remise en
+                      stock.
+                    </Trans>
+                  ) : (
+                    <Trans>La carte {number} sera désactivée et remise en stock.</Trans>
+                  )}
+                </>
+              }
+              confirmLabel={t`Recycler`}
+              variant="subtle"
+              onConfirm={() => commands.recycle.run({ card })}
+            />
+          )}
+        </Group>
       )}
       <Modal
         opened={dialog !== null && dialog !== "edit"}
@@ -110,6 +156,7 @@ export function CardActions({ card }: { card: Card }) {
       >
         {dialog === "bonus" && (
           <BonusForm
+            cardNumber={card.publicNumber}
             onCancel={close}
             onSubmit={(v) => (close(), void commands.bonus.run({ card, ...v }))}
           />
@@ -139,6 +186,6 @@ export function CardActions({ card }: { card: Card }) {
         onSaved={(saved) => void rememberCards([saved])}
         card={card}
       />
-    </Group>
+    </Stack>
   );
 }

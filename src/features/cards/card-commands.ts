@@ -5,6 +5,7 @@
  */
 import { msg } from "@lingui/core/macro";
 import type { Card } from "@/contract/cards";
+import { FIELD_LIMITS } from "@/contract/rules-codes";
 import {
   assignCustomer,
   recycleCard,
@@ -13,7 +14,7 @@ import {
   updateBonus,
   updateCard,
 } from "@/lib/api/cards.api";
-import { defineCommand } from "@/lib/commands/command";
+import { defineCommand, reversal, type Reversal } from "@/lib/commands/command";
 import { cardCache } from "@/lib/offline/card-cache";
 
 type OnCard = { card: Card };
@@ -31,6 +32,9 @@ const onCard = {
   stored: <P extends OnCard>(payload: P): P => ({ ...payload, card: withoutHolder(payload.card) }),
 } as const;
 
+/** The success toast's line that names the card acted on. */
+const namesCard = ({ card: { publicNumber } }: OnCard) => msg`Carte ${publicNumber}`;
+
 export function withoutHolder(card: Card): Card {
   return { ...card, customerFirstName: null, customerLastName: null };
 }
@@ -46,8 +50,10 @@ export const enableCard = defineCommand<OnCard, Card, Card>({
       headers,
     ),
   apply: (card) => ({ ...card, isActive: true }),
+  undo: ({ card }): Reversal => reversal(disableCard, { card: { ...card, isActive: true } }),
   describe: ({ card: { publicNumber } }) => msg`Activer la carte ${publicNumber}`,
   success: () => msg`Carte activée`,
+  done: namesCard,
   failure: () => msg`Erreur lors de l'activation de la carte`,
 });
 
@@ -62,8 +68,10 @@ export const disableCard = defineCommand<OnCard, Card, Card>({
       headers,
     ),
   apply: (card) => ({ ...card, isActive: false }),
+  undo: ({ card }): Reversal => reversal(enableCard, { card: { ...card, isActive: false } }),
   describe: ({ card: { publicNumber } }) => msg`Désactiver la carte ${publicNumber}`,
   success: () => msg`Carte désactivée`,
+  done: namesCard,
   failure: () => msg`Erreur lors de la désactivation de la carte`,
 });
 
@@ -75,6 +83,18 @@ export const changeBonus = defineCommand<OnCard & { amount: number; comment: str
   send: ({ card, amount, comment }, { headers }) =>
     updateBonus(card.number, { amount, comment }, headers),
   apply: (card, { amount }) => ({ ...card, balanceFreeTokens: card.balanceFreeTokens + amount }),
+  undo: ({ card, amount, comment }): Reversal =>
+    reversal(changeBonus, {
+      card: { ...card, balanceFreeTokens: card.balanceFreeTokens + amount },
+      amount: -amount,
+      comment: undoComment(comment),
+    }),
+  done: ({ card: { publicNumber }, amount }) => {
+    const units = Math.abs(amount);
+    return amount >= 0
+      ? msg`${units} unités bonus ajoutées à la carte ${publicNumber}`
+      : msg`${units} unités bonus retirées de la carte ${publicNumber}`;
+  },
   describe: ({ card: { publicNumber }, amount }) => {
     const units = Math.abs(amount);
     return amount >= 0
@@ -84,6 +104,11 @@ export const changeBonus = defineCommand<OnCard & { amount: number; comment: str
   success: () => msg`Unités bonus mises à jour`,
   failure: () => msg`Erreur lors de la mise à jour des unités bonus`,
 });
+
+/** The comment of a bonus change that undoes another: the first one's, marked, within bounds. */
+export function undoComment(comment: string): string {
+  return `Annulation : ${comment}`.slice(0, FIELD_LIMITS.name);
+}
 
 export const transfer = defineCommand<OnCard & { to: string }, Card, Card>({
   name: "card.transfer",
@@ -104,6 +129,8 @@ export const transfer = defineCommand<OnCard & { to: string }, Card, Card>({
     return msg`Carte ${from} transférée sur la carte ${to}`;
   },
   failure: () => msg`Erreur lors du transfert de la carte`,
+  // The card on screen exists: a 404 is the target, named as typed.
+  refusal: ({ to }, code) => (code === "not_found" ? msg`La carte ${to} n'existe pas` : undefined),
 });
 
 export const assign = defineCommand<OnCard & { customerId: number }, Card, Card>({
@@ -115,6 +142,7 @@ export const assign = defineCommand<OnCard & { customerId: number }, Card, Card>
   describe: ({ card: { publicNumber }, customerId }) =>
     msg`Associer la carte ${publicNumber} au client n° ${customerId}`,
   success: () => msg`Carte associée au client`,
+  done: namesCard,
   failure: () => msg`Erreur lors de l'association de la carte`,
 });
 
@@ -126,6 +154,7 @@ export const unassign = defineCommand<OnCard, Card, Card>({
   apply: (card) => ({ ...card, customerId: null, customerFirstName: null, customerLastName: null }),
   describe: ({ card: { publicNumber } }) => msg`Retirer le client de la carte ${publicNumber}`,
   success: () => msg`Client retiré de la carte`,
+  done: namesCard,
   failure: () => msg`Erreur lors du retrait du client`,
 });
 
@@ -143,5 +172,6 @@ export const recycle = defineCommand<OnCard, Card, Card>({
   }),
   describe: ({ card: { publicNumber } }) => msg`Recycler la carte ${publicNumber}`,
   success: () => msg`Carte recyclée`,
+  done: namesCard,
   failure: () => msg`Erreur lors du recyclage de la carte`,
 });

@@ -30,7 +30,12 @@ export async function scannedCardNumber(
     return first;
   }
   const found = await Promise.all(
-    numbers.map((number) => fetchCard(number).then((card) => ({ number, card }), () => null)),
+    numbers.map((number) =>
+      fetchCard(number).then(
+        (card) => ({ number, card }),
+        () => null,
+      ),
+    ),
   );
   const hit = found.find((result) => result !== null);
   if (!hit) return first;

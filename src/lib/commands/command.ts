@@ -44,6 +44,32 @@ export interface Command<P, R, E = unknown> {
   describe: (payload: P) => MessageDescriptor;
   success: (payload: P) => MessageDescriptor;
   failure: (payload: P) => MessageDescriptor;
+  /**
+   * What was done, naming the entity and any amount ("+50 unités bonus sur la carte PC-000001"):
+   * the success toast's line under `success`.
+   */
+  done?: (payload: P) => MessageDescriptor;
+  /**
+   * The command that puts things back, offered as "Annuler" on the success toast for a few
+   * seconds (src/ui/use-command.ts); it goes through the outbox like any other.
+   */
+  undo?: (payload: P) => Reversal;
+  /**
+   * The server's refusal (its error code) said about this payload, naming what is wrong ("La
+   * carte PC-999999 n'existe pas"), when the generic message of the code would be vaguer.
+   */
+  refusal?: (payload: P, code: string) => MessageDescriptor | undefined;
+}
+
+/** A command and its payload, ready to run: what "Annuler" sends. */
+export interface Reversal {
+  command: AnyCommand;
+  payload: unknown;
+}
+
+/** Typed: the payload must be one of `command`'s. */
+export function reversal<P, R, E>(command: Command<P, R, E>, payload: P): Reversal {
+  return { command: command as AnyCommand, payload };
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a registry of every command type

@@ -104,7 +104,7 @@ function EntryCard({ entry }: { entry: OutboxEntry }) {
         </Text>
         {entry.error && rejected && (
           <Text size="sm" c="red">
-            {i18n._(outboxErrorMessage(entry.error))}
+            {i18n._(outboxErrorMessage(entry.error, { command, payload: entry.payload }))}
           </Text>
         )}
         {entry.error && retrying && (

@@ -1,0 +1,49 @@
+/**
+ * Toasts of the whole app (spec section 2): top right, 3 s, a close button, never the same
+ * message twice at once (the message is the notification's id, and Mantine ignores a known id).
+ */
+import { Button, Group, Text } from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+
+type Kind = "success" | "error" | "info";
+
+const COLORS: Record<Kind, string> = { success: "teal", error: "red", info: "blue" };
+
+export const TOAST_MS = 3000;
+
+/** A toast that offers to undo stays long enough to read it and reach the button. */
+export const UNDO_MS = 8000;
+
+/** A button on the toast ("Annuler"): tapping it closes the toast and runs `run`. */
+export interface ToastAction {
+  label: string;
+  run: () => void;
+}
+
+export function notify(kind: Kind, message: string, title?: string, action?: ToastAction): void {
+  const id = `${kind}:${title ?? ""}:${message}`;
+  notifications.show({
+    id,
+    color: COLORS[kind],
+    title,
+    message: action ? (
+      <Group justify="space-between" wrap="nowrap" gap="sm">
+        <Text size="sm">{message}</Text>
+        <Button
+          variant="light"
+          size="md"
+          onClick={() => {
+            notifications.hide(id);
+            action.run();
+          }}
+        >
+          {action.label}
+        </Button>
+      </Group>
+    ) : (
+      message
+    ),
+    withCloseButton: true,
+    autoClose: action ? UNDO_MS : TOAST_MS,
+  });
+}
