@@ -49,6 +49,8 @@ export async function startBenchServer({ distDir }: { distDir?: string } = {}) {
   return {
     base,
     config,
+    /** The database's own client, for benches that add rows the seed does not have. */
+    client: database.client,
     token,
     adminToken,
     stop: async () => {

@@ -13,6 +13,7 @@ import { runEnqueueBrowserBench } from "./outbox-enqueue-browser";
 import { runOfflineCardBench } from "./outbox-offline-card";
 import { runReplayBench } from "./outbox-replay";
 import { runScanningBench, scanVerdict } from "./scanning";
+import { runSearchBench, SEARCH_CARDS } from "./search";
 import { runServerLatencyBench } from "./server-latency";
 import { printFloodRow, runSignInFloodBench } from "./signin-flood";
 
@@ -53,6 +54,17 @@ await section(
     for (const row of await runCardLookupBench()) {
       console.log(
         `${row.name.padEnd(32)} median ${row.median.toFixed(2).padStart(6)} ms  p95 ${row.p95.toFixed(2).padStart(6)} ms  budget < ${row.budgetMs} ms  ${verdict(row.p95 < row.budgetMs)}`,
+      );
+    }
+  },
+);
+
+await section(
+  `Card search on the server: GET /api/card/autocomplete over ${SEARCH_CARDS.toLocaleString("en")} cards (sequential, loopback)`,
+  async () => {
+    for (const row of await runSearchBench()) {
+      console.log(
+        `${row.name.padEnd(44)} median ${row.median.toFixed(2).padStart(6)} ms  p95 ${row.p95.toFixed(2).padStart(6)} ms  budget p95 < ${row.budgetMs} ms  ${verdict(row.p95 < row.budgetMs)}`,
       );
     }
   },

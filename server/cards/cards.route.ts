@@ -3,7 +3,7 @@
  * quick add and update. Numbers and balances are locked once a card exists; balances only move
  * through the actions of card-actions.route.ts.
  */
-import { and, asc, count, eq, or } from "drizzle-orm";
+import { and, asc, count, eq } from "drizzle-orm";
 import type { Hono } from "hono";
 import { z } from "zod";
 import {
@@ -15,29 +15,47 @@ import {
   type Card,
 } from "../../src/contract/cards";
 import { pagedSchema, valuesSchema } from "../../src/contract/paging";
+import { SEARCH_LIMITS } from "../../src/contract/search";
 import { cards } from "../db/schema/cards.schema";
 import { customers } from "../db/schema/customers.schema";
 import type { AppEnv } from "../http/app-env";
 import { defineRoute } from "../http/define-route";
 import { pageOf } from "../http/paging";
 import { cardNumberParam } from "../http/validation";
-import { claimNumbers, likePattern, likeText, requireCard, selectCards } from "./card.repository";
+import {
+  cardMatches,
+  cardRank,
+  firstNameMatches,
+  lastNameMatches,
+  numberMatches,
+} from "../search/search.sql";
+import { claimNumbers, requireCard, selectCards } from "./card.repository";
 
-const AUTOCOMPLETE_MIN = 2;
-const AUTOCOMPLETE_MAX = 10;
-const SEARCH_MAX = 50;
+const {
+  minChars: AUTOCOMPLETE_MIN,
+  suggestions: AUTOCOMPLETE_MAX,
+  results: SEARCH_MAX,
+} = SEARCH_LIMITS;
 const TAG = "Cards";
+const RULE = "every word anywhere in a number or a name, accents and case ignored";
 
 const numberParams = z.object({ number: cardNumberParam });
+const searchText = z.string().trim().max(SEARCH_LIMITS.chars);
 const searchQuerySchema = z.object({
-  number: z.string().trim().optional(),
-  firstName: z.string().trim().optional(),
-  lastName: z.string().trim().optional(),
+  number: searchText.optional(),
+  firstName: searchText.optional(),
+  lastName: searchText.optional(),
 });
-const autocompleteQuerySchema = z.object({ text: z.string().trim().default("") });
+const autocompleteQuerySchema = z.object({ text: searchText.default("") });
 
-const startsWith = (column: Parameters<typeof likeText>[0], text: string | undefined) =>
-  text ? likeText(column, likePattern(text)) : undefined;
+/** Each filled field matched by the search rule on its own columns (src/contract/search.ts). */
+function fieldsMatch(q: { number?: string; firstName?: string; lastName?: string }) {
+  return and(
+    q.number ? numberMatches(q.number) : undefined,
+    q.firstName ? firstNameMatches(q.firstName) : undefined,
+    q.lastName ? lastNameMatches(q.lastName) : undefined,
+  );
+}
 
 function customerName(card: Card): string | null {
   return card.customerId === null
@@ -50,23 +68,17 @@ export function registerCardRoutes(app: Hono<AppEnv>): void {
     method: "get",
     path: "/api/card/cards",
     requirement: "CARD_READ",
-    summary: "Cards, one page, filtered on the number and the customer's names",
+    summary: `Cards, one page, filtered on the number and the customer's names (${RULE})`,
     tag: TAG,
     query: cardListQuerySchema,
     answers: { 200: pagedSchema(cardSchema) },
     handler: async (c, { query: q }) => {
       const { db } = c.get("deps");
-      const number = q.filterOnNumber
-        ? or(
-            likeText(cards.number, likePattern(q.filterOnNumber, true)),
-            likeText(cards.publicNumber, likePattern(q.filterOnNumber, true)),
-          )
-        : undefined;
-      const where = and(
-        number,
-        startsWith(customers.firstName, q.filterOnFirstName),
-        startsWith(customers.lastName, q.filterOnLastName),
-      );
+      const where = fieldsMatch({
+        number: q.filterOnNumber,
+        firstName: q.filterOnFirstName,
+        lastName: q.filterOnLastName,
+      });
       const total = db
         .select({ n: count() })
         .from(cards)
@@ -96,23 +108,16 @@ export function registerCardRoutes(app: Hono<AppEnv>): void {
     method: "get",
     path: "/api/card/search",
     requirement: "CARD_READ",
-    summary: `Cards whose number or customer's names start with the given texts (up to ${SEARCH_MAX})`,
+    summary: `Cards matching the number and the customer's names (${RULE}), best first, up to ${SEARCH_MAX}`,
     tag: TAG,
     query: searchQuerySchema,
     answers: { 200: valuesSchema(cardSchema) },
     handler: async (c, { query: q }) => {
-      const number = q.number
-        ? or(startsWith(cards.number, q.number), startsWith(cards.publicNumber, q.number))
-        : undefined;
+      const where = fieldsMatch(q);
+      const text = [q.number, q.firstName, q.lastName].filter(Boolean).join(" ");
       const values = await selectCards(c.get("deps").db)
-        .where(
-          and(
-            number,
-            startsWith(customers.firstName, q.firstName),
-            startsWith(customers.lastName, q.lastName),
-          ),
-        )
-        .orderBy(asc(cards.number))
+        .where(where)
+        .orderBy(cardRank(text), asc(cards.number))
         .limit(SEARCH_MAX);
       return c.json({ values });
     },
@@ -122,33 +127,23 @@ export function registerCardRoutes(app: Hono<AppEnv>): void {
     method: "get",
     path: "/api/card/autocomplete",
     requirement: "CARD_READ",
-    summary: `Up to ${AUTOCOMPLETE_MAX} cards whose number, or customer's last name, starts with the text`,
+    summary: `Up to ${AUTOCOMPLETE_MAX} cards matching the text (${RULE}), exact matches first, then prefixes; \`more\` when there are others`,
     tag: TAG,
     query: autocompleteQuerySchema,
     answers: { 200: cardSuggestionsSchema },
     handler: async (c, { query: { text } }) => {
-      if (text.length < AUTOCOMPLETE_MIN) return c.json({ values: [] });
-      const { db } = c.get("deps");
-      const byNumber = await selectCards(db)
-        .where(or(startsWith(cards.number, text), startsWith(cards.publicNumber, text)))
-        .orderBy(asc(cards.number))
-        .limit(AUTOCOMPLETE_MAX);
-      const byName =
-        byNumber.length < AUTOCOMPLETE_MAX
-          ? await selectCards(db)
-              .where(startsWith(customers.lastName, text))
-              .orderBy(asc(customers.lastName), asc(customers.firstName), asc(cards.number))
-              .limit(AUTOCOMPLETE_MAX - byNumber.length)
-          : [];
-      const seen = new Set<string>();
-      const values = [...byNumber, ...byName]
-        .filter((card) => !seen.has(card.number) && seen.add(card.number))
-        .map((card) => ({
-          number: card.number,
-          publicNumber: card.publicNumber,
-          customerName: customerName(card),
-        }));
-      return c.json({ values });
+      const where = text.length < AUTOCOMPLETE_MIN ? undefined : cardMatches(text);
+      if (!where) return c.json({ values: [], more: false });
+      const found = await selectCards(c.get("deps").db)
+        .where(where)
+        .orderBy(cardRank(text), asc(cards.number))
+        .limit(AUTOCOMPLETE_MAX + 1);
+      const values = found.slice(0, AUTOCOMPLETE_MAX).map((card) => ({
+        number: card.number,
+        publicNumber: card.publicNumber,
+        customerName: customerName(card),
+      }));
+      return c.json({ values, more: found.length > AUTOCOMPLETE_MAX });
     },
   });
 

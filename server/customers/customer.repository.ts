@@ -28,7 +28,8 @@ export async function toCustomers(db: Db, rows: CustomerRow[]): Promise<Customer
     db.select({ id: sites.id, name: sites.name }).from(sites),
   ]);
   const siteName = new Map(siteRows.map((s) => [s.id, s.name]));
-  return rows.map(({ siteId, ...row }) => ({
+  // The search keys are the server's own (server/search/search.sql.ts), not the contract's.
+  return rows.map(({ siteId, searchFirst: _first, searchLast: _last, ...row }) => ({
     ...row,
     siteName: siteName.get(siteId) ?? "",
     cards: owned

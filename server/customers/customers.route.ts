@@ -3,7 +3,7 @@
  * and go back to being anonymous cards). GET /api/customer/cardCustomer/{number} answers the
  * customers linked to a card: none or one, as a card has at most one owner.
  */
-import { and, asc, count, desc, eq, or } from "drizzle-orm";
+import { and, asc, count, desc, eq } from "drizzle-orm";
 import type { Hono } from "hono";
 import { z } from "zod";
 import {
@@ -12,7 +12,14 @@ import {
   customerSchema,
 } from "../../src/contract/customers";
 import { pagedSchema, valuesSchema } from "../../src/contract/paging";
+import { SEARCH_LIMITS } from "../../src/contract/search";
 import { likePattern, likeText, requireCard } from "../cards/card.repository";
+import {
+  customerFieldsMatch,
+  customerMatches,
+  customerRank,
+  customerSearchKeys,
+} from "../search/search.sql";
 import { cards } from "../db/schema/cards.schema";
 import { customers } from "../db/schema/customers.schema";
 import { sites } from "../db/schema/sites.schema";
@@ -30,10 +37,13 @@ const ORDER = {
   lastName: [asc(customers.lastName), asc(customers.firstName), asc(customers.id)],
   firstName: [asc(customers.firstName), asc(customers.lastName), asc(customers.id)],
 } as const;
+const searchText = z.string().trim().max(SEARCH_LIMITS.chars);
 const searchQuery = z.object({
-  email: z.string().trim().optional(),
-  firstName: z.string().trim().optional(),
-  lastName: z.string().trim().optional(),
+  email: searchText.optional(),
+  firstName: searchText.optional(),
+  lastName: searchText.optional(),
+  /** The assign dialog's one box: every word in a name or the e-mail (src/contract/search.ts). */
+  text: searchText.optional(),
 });
 
 /** Form values to columns: an optional field left empty is stored as null. */
@@ -42,6 +52,7 @@ function toColumns(body: z.output<typeof customerInputSchema>) {
     title: body.title ?? null,
     firstName: body.firstName,
     lastName: body.lastName,
+    ...customerSearchKeys(body),
     email: body.email ?? null,
     phoneNumber: body.phoneNumber ?? null,
     street: body.street ?? null,
@@ -64,11 +75,8 @@ export function registerCustomerRoutes(app: Hono<AppEnv>): void {
     answers: { 200: pagedSchema(customerSchema) },
     handler: async (c, { query: q }) => {
       const { db } = c.get("deps");
-      const name = q.filterOnName ? likePattern(q.filterOnName, true) : undefined;
       const where = and(
-        name
-          ? or(likeText(customers.firstName, name), likeText(customers.lastName, name))
-          : undefined,
+        q.filterOnName ? customerMatches(q.filterOnName) : undefined,
         q.filterOnEmail ? likeText(customers.email, likePattern(q.filterOnEmail, true)) : undefined,
       );
       const total = db.select({ n: count() }).from(customers).where(where);
@@ -93,25 +101,23 @@ export function registerCustomerRoutes(app: Hono<AppEnv>): void {
     method: "get",
     path: "/api/customer/search",
     requirement: "CUSTOMER_READ",
-    summary: `Customers whose e-mail and names start with the given texts (up to ${SEARCH_MAX})`,
+    summary: `Customers whose e-mail starts with \`email\`, whose names hold \`firstName\` and \`lastName\`, and whose names or e-mail hold every word of \`text\` (accents and case ignored), best first, up to ${SEARCH_MAX}`,
     tag: TAG,
     query: searchQuery,
     answers: { 200: valuesSchema(customerSchema) },
     handler: async (c, { query: q }) => {
       const { db } = c.get("deps");
-      const starts = (column: Parameters<typeof likeText>[0], text: string | undefined) =>
-        text ? likeText(column, likePattern(text)) : undefined;
+      const where = and(
+        q.email ? likeText(customers.email, likePattern(q.email)) : undefined,
+        customerFieldsMatch(q),
+        q.text ? customerMatches(q.text, true) : undefined,
+      );
+      const text = [q.text, q.firstName, q.lastName].filter(Boolean).join(" ");
       const rows = await db
         .select()
         .from(customers)
-        .where(
-          and(
-            starts(customers.email, q.email),
-            starts(customers.firstName, q.firstName),
-            starts(customers.lastName, q.lastName),
-          ),
-        )
-        .orderBy(...ORDER.lastName)
+        .where(where)
+        .orderBy(customerRank(text), ...ORDER.lastName)
         .limit(SEARCH_MAX);
       return c.json({ values: await toCustomers(db, rows) });
     },

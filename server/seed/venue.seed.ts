@@ -33,6 +33,7 @@ import {
   publicNumberOf,
 } from "./demo-cards.seed";
 import { seedCatalogue } from "./catalogue.seed";
+import { customerSearchKeys } from "../search/search.sql";
 import { createRandom, type Random } from "./prng";
 import { seedKiosks } from "./venue-kiosks.seed";
 import { GAMES, KIOSK_NAMES, PRODUCTS, customerNames } from "./venue-names.seed";
@@ -58,11 +59,15 @@ function seedCustomers(rng: Random, n: number, siteId: number, now: number) {
     const fixed = i === 0 ? DEMO_CUSTOMER : i === 1 ? DEMO_OTHER_CUSTOMER : undefined;
     const email = fixed?.email ?? `${ascii(firstName)}.${ascii(lastName)}${i + 1}@exemple.fr`;
     const created = now - rng.int(1, 720) * DAY_MS - rng.int(0, 86_000) * 1000;
+    const names = {
+      firstName: fixed?.firstName ?? firstName,
+      lastName: fixed?.lastName ?? lastName,
+    };
     return {
       id: i + 1,
       title: fixed?.title ?? title,
-      firstName: fixed?.firstName ?? firstName,
-      lastName: fixed?.lastName ?? lastName,
+      ...names,
+      ...customerSearchKeys(names),
       email,
       phoneNumber: `06${String(rng.int(10_000_000, 99_999_999))}`,
       street: `${rng.int(1, 120)} rue des Lilas`,

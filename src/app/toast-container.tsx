@@ -3,7 +3,12 @@ import "@mantine/notifications/styles.layer.css";
 import { Notifications } from "@mantine/notifications";
 import { TOAST_MS } from "@/ui/notify";
 
-/** Spec section 2: toasts top right, 3 s. Loaded after the first screen (see providers.tsx). */
+/**
+ * Toasts last 3 s (src/ui/notify.tsx) and open at the bottom right: at the top right (spec section
+ * 2) they covered what staff look at right after an action, the card's state and its action bar
+ * or the roles screen's sticky save bar. Nothing of the app is fixed at the bottom of a page.
+ * Loaded after the first screen (see providers.tsx).
+ */
 export default function ToastContainer() {
-  return <Notifications position="top-right" autoClose={TOAST_MS} limit={5} />;
+  return <Notifications position="bottom-right" autoClose={TOAST_MS} limit={5} />;
 }

@@ -68,7 +68,12 @@ export const cardSuggestionSchema = z.object({
   publicNumber: z.string(),
   customerName: z.string().nullable(),
 });
-export const cardSuggestionsSchema = z.object({ values: z.array(cardSuggestionSchema) });
+/** Autocomplete (src/contract/search.ts): the best matches, and whether there are more. */
+export const cardSuggestionsSchema = z.object({
+  values: z.array(cardSuggestionSchema),
+  more: z.boolean(),
+});
+export type CardSuggestions = z.infer<typeof cardSuggestionsSchema>;
 
 /** A card's histories (tabs purchaseHistory, gameHistoryCard, snackHistory), newest first. */
 export const purchaseHistorySchema = z.object({

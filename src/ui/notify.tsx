@@ -1,6 +1,6 @@
 /**
- * Toasts of the whole app (spec section 2): top right, 3 s, a close button, never the same
- * message twice at once (the message is the notification's id, and Mantine ignores a known id).
+ * Toasts of the whole app (spec section 2): bottom right (see src/app/toast-container.tsx), 3 s,
+ * a close button, never the same message twice at once (the message is the notification's id, and Mantine ignores a known id).
  */
 import { Button, Group, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";

@@ -42,10 +42,21 @@ test("disable after a confirmation naming the card, undo it from the toast, enab
   const toast = page.getByRole("alert").filter({ hasText: "Carte désactivée" });
   await expect(toast).toContainText(`Carte ${unassigned.publicNumber}`);
   await expect(page.getByRole("button", { name: "Activer" })).toBeVisible();
-  // The toast opens below the header, never over the search or the user menu.
-  const header = await page.locator("header").boundingBox();
-  const box = await toast.boundingBox();
-  expect(box!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
+  // The toast covers neither the header nor the card's state and actions.
+  const box = (await toast.boundingBox())!;
+  for (const covered of [
+    page.locator("header"),
+    page.getByRole("heading", { name: `Carte ${unassigned.publicNumber}` }),
+    page.getByRole("group", { name: "Actions de la carte" }),
+  ]) {
+    const other = (await covered.boundingBox())!;
+    const apart =
+      box.y >= other.y + other.height ||
+      other.y >= box.y + box.height ||
+      box.x >= other.x + other.width ||
+      other.x >= box.x + box.width;
+    expect(apart).toBe(true);
+  }
   await page.screenshot({ path: "tests/screenshots/card-undo-toast-1024x768-fr.png" });
 
   // "Annuler" sends the way back through the outbox: the card is active again.
@@ -242,7 +253,7 @@ test("a bonus change above the manager's threshold is confirmed with its amount 
   await threshold.fill("200");
   await page
     .getByRole("region", { name: "Contrôles de l'accueil" })
-    .getByRole("button", { name: "Enregistrer" })
+    .getByRole("button", { name: "Enregistrer les réglages" })
     .click();
   await expect(page.getByText("Réglages enregistrés")).toBeVisible();
 

@@ -118,6 +118,7 @@ test("actions taken offline survive a reload and take effect once back online", 
   await addBonus(page, 7, "e2e hors ligne");
   await expect(page.getByText(QUEUED)).toBeVisible();
   await page.getByRole("button", { name: "Désactiver" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Désactiver" }).click();
   await expect(page.getByRole("button", { name: "Activer" })).toBeVisible();
   await expect(page.getByText("2 actions en attente")).toBeVisible();
   await expect(page.getByLabel("Unités bonus", { exact: true })).toHaveText(

@@ -29,6 +29,13 @@ export const customers = sqliteTable(
       .notNull()
       .default(false),
     socialHandles: text("social_handles", { mode: "json" }).$type<string[]>().notNull().default([]),
+    /**
+     * The names as search keys (src/contract/search.ts `searchKey`: no accents, lower case),
+     * written with the names (server/search/search.sql.ts `customerSearchKeys`); SQLite cannot
+     * drop accents itself. No default in the schema, so no insert can forget them.
+     */
+    searchFirst: text("search_first").notNull(),
+    searchLast: text("search_last").notNull(),
   },
   (t) => [
     index("customers_created").on(t.createdDate),

@@ -13,6 +13,7 @@ import { useDebouncedValue } from "@mantine/hooks";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { bonusUpdateSchema, cardAssignSchema, cardTransferSchema } from "@/contract/cards";
+import { SEARCH_LIMITS } from "@/contract/search";
 import { searchCustomers } from "@/lib/api/customers.api";
 import { useContractForm, useFieldError } from "@/lib/forms/use-contract-form";
 import { FormActions } from "@/ui/form-actions";
@@ -138,7 +139,7 @@ export function AssignForm({ onSubmit, onCancel }: FormProps<{ customerId: numbe
   const [search, setSearch] = useState("");
   const [text] = useDebouncedValue(search.trim(), 300);
   const found = useRemote(
-    () => (text.length >= 2 ? searchCustomers({ lastName: text }) : Promise.resolve([])),
+    () => (text.length >= SEARCH_LIMITS.minChars ? searchCustomers({ text }) : Promise.resolve([])),
     [text],
   );
   const [customerId, setCustomerId] = useState<string | null>(null);
@@ -152,7 +153,7 @@ export function AssignForm({ onSubmit, onCancel }: FormProps<{ customerId: numbe
       <Stack>
         <Select
           label={t`Client`}
-          placeholder={t`Tapez au moins 2 lettres du nom`}
+          placeholder={t`Nom, prénom ou e-mail`}
           searchable
           searchValue={search}
           onSearchChange={setSearch}
@@ -160,7 +161,9 @@ export function AssignForm({ onSubmit, onCancel }: FormProps<{ customerId: numbe
           value={customerId}
           onChange={setCustomerId}
           filter={({ options }) => options}
-          nothingFoundMessage={text.length >= 2 ? t`Aucun client trouvé` : undefined}
+          nothingFoundMessage={
+            text.length >= SEARCH_LIMITS.minChars ? t`Aucun client trouvé` : undefined
+          }
           error={fieldError(fields.customerId)}
           required
         />

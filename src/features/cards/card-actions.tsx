@@ -53,7 +53,7 @@ export function CardActions({ card }: { card: Card }) {
 
   return (
     <Stack gap="xs" align="flex-end">
-      <Group gap="xs" justify="flex-end">
+      <Group gap="xs" justify="flex-end" role="group" aria-label={t`Actions de la carte`}>
         {card.isActive
           ? commands.disable.allowed && (
               <ConfirmAction

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { rememberCards } from "@/lib/offline/card-cache";
 import { renderScreen } from "@/testing/render";
 import { CardSearch } from "./card-search";
 
@@ -17,17 +18,19 @@ const card = {
   customerLastName: null,
 };
 
-function api(search: unknown[]) {
+const one = {
+  values: [{ number: card.number, publicNumber: card.publicNumber, customerName: null }],
+  more: false,
+};
+
+function api(search: unknown[], suggestions: unknown = one) {
   const calls: string[] = [];
   vi.stubGlobal(
     "fetch",
     vi.fn(async (input: RequestInfo | URL) => {
       const url = String(input instanceof Request ? input.url : input);
       calls.push(url);
-      if (url.includes("/api/card/autocomplete"))
-        return Response.json({
-          values: [{ number: card.number, publicNumber: card.publicNumber, customerName: null }],
-        });
+      if (url.includes("/api/card/autocomplete")) return Response.json(suggestions);
       return Response.json({ values: search });
     }),
   );
@@ -48,6 +51,52 @@ describe("card search", () => {
     await waitFor(() =>
       expect(calls.some((u) => u.includes("/api/card/autocomplete?text=04"))).toBe(true),
     );
+  });
+
+  it("says when no card matches what is typed, and when more cards match than it shows", async () => {
+    api([], { values: [], more: false });
+    const view = renderScreen(<CardSearch />);
+    const input = screen.getByRole("combobox", { name: "Numéro de carte" });
+    fireEvent.change(input, { target: { value: "zz" } });
+    expect((await screen.findByRole("status")).textContent).toBe("Aucune carte trouvée");
+    view.unmount();
+    api([], { ...one, more: true });
+    renderScreen(<CardSearch />);
+    fireEvent.change(screen.getByRole("combobox", { name: "Numéro de carte" }), {
+      target: { value: "PC" },
+    });
+    expect((await screen.findByRole("status")).textContent).toMatch(
+      /D'autres cartes correspondent/,
+    );
+  });
+
+  it("suggests from the cards this tablet has seen when the server cannot be reached", async () => {
+    await rememberCards([
+      card,
+      {
+        ...card,
+        number: "0420000002",
+        publicNumber: "PC-000002",
+        customerId: 9,
+        customerFirstName: "Zoé",
+        customerLastName: "Lefèvre",
+      },
+    ]);
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => {
+        throw new TypeError("Failed to fetch");
+      }),
+    );
+    renderScreen(<CardSearch />);
+    const input = screen.getByRole("combobox", { name: "Numéro de carte" });
+    fireEvent.focus(input);
+    fireEvent.change(input, { target: { value: "zoe lef" } });
+    expect(
+      // jsdom does not lay the dropdown out, so its options are found by their text.
+      await screen.findByText("PC-000002 · 0420000002 · Zoé Lefèvre", {}, { timeout: 3000 }),
+    ).toBeDefined();
+    expect(screen.queryByText(/PC-000001/)).toBeNull();
   });
 
   it("says 'Aucune carte trouvée' under the form when nothing matches", async () => {

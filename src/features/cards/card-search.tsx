@@ -12,10 +12,11 @@ import { useDebouncedValue } from "@mantine/hooks";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useState, type FormEvent } from "react";
 import { useLocation } from "wouter";
-import type { Card } from "@/contract/cards";
+import type { Card, CardSuggestions } from "@/contract/cards";
+import { SEARCH_LIMITS } from "@/contract/search";
 import { NetworkError } from "@/lib/api/api-error";
 import { searchCards, suggestCards } from "@/lib/api/cards.api";
-import { searchCachedCards } from "@/lib/offline/card-cache";
+import { searchCachedCards, suggestCachedCards } from "@/lib/offline/card-cache";
 import { CardScanner } from "@/ui/scanner/card-scanner";
 import { Icon } from "@/ui/icons";
 import { useRemote } from "@/ui/use-remote";
@@ -24,11 +25,21 @@ import { preloadCardDetails } from "./scanned-card";
 import { useOpenScannedCard } from "./use-open-scanned-card";
 
 /** Spec section 9: the autocomplete starts after more than one character. */
-export const AUTOCOMPLETE_MIN_CHARS = 2;
+export const AUTOCOMPLETE_MIN_CHARS = SEARCH_LIMITS.minChars;
+
+/** Suggestions from the server, or from the cards this tablet has seen when it cannot answer. */
+function suggest(text: string): Promise<CardSuggestions | null> {
+  if (text.length < AUTOCOMPLETE_MIN_CHARS) return Promise.resolve(null);
+  return suggestCards(text).catch((error: unknown) => {
+    if (error instanceof NetworkError) return suggestCachedCards(text);
+    throw error;
+  });
+}
 
 /**
- * Find a card by number (with suggestions from 2 characters), first or last name. Enter submits;
- * one match opens the card; none says 'Aucune carte trouvée' under the form (spec section 2).
+ * Find a card by number (with suggestions from 2 characters: digits or letters of either number
+ * or of the customer's names, src/contract/search.ts), first or last name. Enter submits; one
+ * match opens the card; none says 'Aucune carte trouvée' (spec section 2).
  */
 export function CardSearch({
   onOpen,
@@ -47,10 +58,17 @@ export function CardSearch({
   const [searching, setSearching] = useState(false);
   const [scanning, setScanning] = useState(startScanning);
   const [typed] = useDebouncedValue(number.trim(), 150);
-  const suggestions = useRemote(
-    () => (typed.length >= AUTOCOMPLETE_MIN_CHARS ? suggestCards(typed) : Promise.resolve([])),
-    [typed],
-  );
+  const suggestions = useRemote(() => suggest(typed), [typed]);
+  // What the suggestions say once they answer for what is typed now (not while typing on).
+  const settled = !suggestions.loading && typed === number.trim() && results === null;
+  const hint =
+    !settled || !suggestions.data
+      ? null
+      : suggestions.data.values.length === 0
+        ? t`Aucune carte trouvée`
+        : suggestions.data.more
+          ? t`D'autres cartes correspondent : tapez d'autres chiffres ou le nom`
+          : null;
 
   const open = (cardNumber: string) => {
     onOpen?.();
@@ -91,7 +109,9 @@ export function CardSearch({
           label={t`Numéro de carte`}
           value={number}
           onChange={(v) => (setNumber(v), setResults(null))}
-          data={(suggestions.data ?? []).map((s) => ({
+          description={hint && <span role="status">{hint}</span>}
+          inputWrapperOrder={["label", "input", "description"]}
+          data={(suggestions.data?.values ?? []).map((s) => ({
             value: s.number,
             label: [s.publicNumber, s.number !== s.publicNumber && s.number, s.customerName]
               .filter(Boolean)

@@ -69,7 +69,7 @@ function VenueSettingsForm({
           </Text>
           <Group>
             <Button type="submit" loading={pending}>
-              <Trans>Enregistrer</Trans>
+              <Trans>Enregistrer les réglages</Trans>
             </Button>
           </Group>
         </Stack>

@@ -27,7 +27,7 @@ export const searchCards = (query: { number?: string; firstName?: string; lastNa
   http.get("/api/card/search", nonEmpty(query), valuesSchema(cardSchema)).then((r) => r.values);
 
 export const suggestCards = (text: string) =>
-  http.get("/api/card/autocomplete", { text }, cardSuggestionsSchema).then((r) => r.values);
+  http.get("/api/card/autocomplete", { text }, cardSuggestionsSchema);
 
 export const createCard = (body: CardCreate) => http.post("/api/card", body, cardSchema);
 export const updateCard = (number: string, body: CardUpdate, headers?: Record<string, string>) =>

@@ -12,8 +12,13 @@ export const createCustomer = (body: CustomerInput) =>
 export const updateCustomer = (id: number, body: CustomerInput) =>
   http.put(`/api/customer/${id}`, body, customerSchema);
 export const deleteCustomer = (id: number) => http.delete<void>(`/api/customer/${id}`);
-export const searchCustomers = (query: { email?: string; firstName?: string; lastName?: string }) =>
-  http.get("/api/customer/search", query, valuesSchema(customerSchema)).then((r) => r.values);
+export const searchCustomers = (query: {
+  email?: string;
+  firstName?: string;
+  lastName?: string;
+  /** Every word in a name or the e-mail (src/contract/search.ts). */
+  text?: string;
+}) => http.get("/api/customer/search", query, valuesSchema(customerSchema)).then((r) => r.values);
 export const cardCustomers = (number: string) =>
   http
     .get(

@@ -1,5 +1,6 @@
 /** The cached cards: every card seen, found again by technical or public number, even offline. */
-import type { Card } from "@/contract/cards";
+import type { Card, CardSuggestions } from "@/contract/cards";
+import { matchRank, rankCards, SEARCH_LIMITS } from "@/contract/search";
 import { db as defaultDb, type BackOfficeDb, type CachedCard } from "./db";
 import type { EntityCache } from "./entity-cache";
 
@@ -57,22 +58,65 @@ export function findCachedCard(
   return database.cards.where("keys").equals(number.trim().toLowerCase()).first();
 }
 
-/** The offline card search: the same criteria as the API's, over the cards this tablet has seen. */
+const searchable = (card: Card) => ({
+  ...card,
+  firstName: card.customerFirstName,
+  lastName: card.customerLastName,
+});
+
+/**
+ * The offline card search: the server's rule (src/contract/search.ts) over the cards this tablet
+ * has seen, each filled field on its own columns, best first.
+ */
 export async function searchCachedCards(
   query: { number?: string; firstName?: string; lastName?: string },
   database: BackOfficeDb = defaultDb,
 ): Promise<Card[]> {
-  const number = query.number?.trim().toLowerCase() ?? "";
-  const first = query.firstName?.trim().toLowerCase() ?? "";
-  const last = query.lastName?.trim().toLowerCase() ?? "";
-  const rows = await database.cards
-    .filter(
-      ({ keys, card }) =>
-        (!number || keys.some((k) => k.includes(number))) &&
-        (!first || (card.customerFirstName ?? "").toLowerCase().includes(first)) &&
-        (!last || (card.customerLastName ?? "").toLowerCase().includes(last)),
-    )
-    .limit(50)
-    .toArray();
-  return rows.map((r) => r.card);
+  const fields = [
+    { text: query.number, of: (c: Card) => ({ ...c, firstName: null, lastName: null }) },
+    {
+      text: query.firstName,
+      of: (c: Card) => ({
+        number: "",
+        publicNumber: "",
+        firstName: c.customerFirstName,
+        lastName: null,
+      }),
+    },
+    {
+      text: query.lastName,
+      of: (c: Card) => ({
+        number: "",
+        publicNumber: "",
+        firstName: null,
+        lastName: c.customerLastName,
+      }),
+    },
+  ].filter((field) => field.text?.trim());
+  const cards = (await database.cards.toArray()).map((row) => row.card);
+  const found = cards.filter((card) =>
+    fields.every((field) => matchRank(field.of(card), field.text ?? "") !== null),
+  );
+  const text = fields.map((field) => field.text).join(" ");
+  return rankCards(found.map(searchable), text).slice(0, SEARCH_LIMITS.results);
+}
+
+/** Autocomplete offline: the same rule and the same cap as the server's, over the cached cards. */
+export async function suggestCachedCards(
+  text: string,
+  database: BackOfficeDb = defaultDb,
+): Promise<CardSuggestions> {
+  const cards = (await database.cards.toArray()).map((row) => searchable(row.card));
+  const found = rankCards(cards, text);
+  return {
+    values: found.slice(0, SEARCH_LIMITS.suggestions).map((card) => ({
+      number: card.number,
+      publicNumber: card.publicNumber,
+      customerName:
+        card.customerId === null
+          ? null
+          : [card.customerFirstName, card.customerLastName].filter(Boolean).join(" "),
+    })),
+    more: found.length > SEARCH_LIMITS.suggestions,
+  };
 }
