@@ -9,6 +9,7 @@ import { HTTPException } from "hono/http-exception";
 import { registerTokenRoute } from "./auth/token.route";
 import { registerCardActionRoutes } from "./cards/card-actions.route";
 import { registerCardHistoryRoutes } from "./cards/card-history.route";
+import { registerCardOperationRoutes } from "./cards/card-operations";
 import { registerCardRoutes } from "./cards/cards.route";
 import { registerCustomerRoutes } from "./customers/customers.route";
 import { registerPasswordRoutes } from "./employees/password.route";
@@ -77,6 +78,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   registerCardRoutes(app);
   registerCardActionRoutes(app);
   registerCardHistoryRoutes(app);
+  registerCardOperationRoutes(app);
   registerStaffCardRoutes(app);
   registerKioskRoutes(app);
   registerCatalogueRoutes(app);

@@ -1,21 +1,22 @@
 /**
  * What happens to a card over its life (spec section 4): assigned to / removed from a customer,
  * bonus units added or removed, transferred to a new card, recycled back to stock. Each answers
- * the card as it now is (the new card for a transfer).
+ * the card as it now is (the new card for a transfer). Each writes its row of the card's trail
+ * (card-operations.ts) in the same transaction.
  */
 import { and, eq, gte, lte, sql } from "drizzle-orm";
 import type { Hono } from "hono";
 import { z } from "zod";
 import { bonusUpdateSchema, cardSchema } from "../../src/contract/cards";
 import { LIMITS } from "../../src/contract/limits";
-import { bonusAdjustments, cards } from "../db/schema/cards.schema";
+import { cards } from "../db/schema/cards.schema";
 import { customers } from "../db/schema/customers.schema";
 import { ApiError } from "../http/api-error";
 import type { AppEnv } from "../http/app-env";
 import { defineRoute } from "../http/define-route";
-import { caller } from "../http/rights.middleware";
 import { cardNumberParam, idParam } from "../http/validation";
 import { requireCard, today } from "./card.repository";
+import { holderName, recordOperation } from "./card-operations";
 
 const assignParams = z.object({
   cardNumber: cardNumberParam,
@@ -56,7 +57,10 @@ export function registerCardActionRoutes(app: Hono<AppEnv>): void {
       if (card.customerId !== null && card.customerId !== customerId)
         throw new ApiError(400, "card_already_linked");
       await db.update(cards).set({ customerId }).where(eq(cards.number, card.number));
-      return c.json(await requireCard(db, card.number));
+      const assigned = await requireCard(db, card.number);
+      if (card.customerId !== customerId)
+        await recordOperation(c, db, card, { kind: "assign", customerName: holderName(assigned) });
+      return c.json(assigned);
     },
   });
 
@@ -73,6 +77,8 @@ export function registerCardActionRoutes(app: Hono<AppEnv>): void {
       const { db } = c.get("deps");
       const card = await requireCard(db, cardNumber);
       await db.update(cards).set({ customerId: null }).where(eq(cards.number, card.number));
+      if (card.customerId !== null)
+        await recordOperation(c, db, card, { kind: "unassign", customerName: holderName(card) });
       return c.json(await requireCard(db, card.number));
     },
   });
@@ -104,13 +110,7 @@ export function registerCardActionRoutes(app: Hono<AppEnv>): void {
         )
         .returning({ number: cards.number });
       if (!updated) throw new ApiError(400, amount < 0 ? "insufficient_bonus" : "balance_limit");
-      await db.insert(bonusAdjustments).values({
-        cardNumber: card.number,
-        amount,
-        comment,
-        employeeId: caller(c).employeeId,
-        date: new Date().toISOString(),
-      });
+      await recordOperation(c, db, card, { kind: "bonus", amount, comment });
       return c.json(await requireCard(db, card.number));
     },
   });
@@ -150,6 +150,19 @@ export function registerCardActionRoutes(app: Hono<AppEnv>): void {
         })
         .where(eq(cards.number, to.number));
       await db.update(cards).set(EMPTIED).where(eq(cards.number, from.number));
+      const moved = { tokens: from.balanceTokens, freeTokens: from.balanceFreeTokens };
+      await recordOperation(c, db, from, {
+        kind: "transfer_out",
+        otherCard: to.publicNumber,
+        customerName: holderName(from),
+        ...moved,
+      });
+      await recordOperation(c, db, to, {
+        kind: "transfer_in",
+        otherCard: from.publicNumber,
+        customerName: holderName(from),
+        ...moved,
+      });
       return c.json(await requireCard(db, to.number));
     },
   });
@@ -171,6 +184,12 @@ export function registerCardActionRoutes(app: Hono<AppEnv>): void {
         .update(cards)
         .set({ ...EMPTIED, activationDate: null, expirationDate: null })
         .where(eq(cards.number, card.number));
+      await recordOperation(c, db, card, {
+        kind: "recycle",
+        tokens: card.balanceTokens,
+        freeTokens: card.balanceFreeTokens,
+        customerName: holderName(card),
+      });
       return c.json(await requireCard(db, card.number));
     },
   });

@@ -30,6 +30,7 @@ import {
   numberMatches,
 } from "../search/search.sql";
 import { claimNumbers, requireCard, selectCards } from "./card.repository";
+import { recordOperation } from "./card-operations";
 
 const {
   minChars: AUTOCOMPLETE_MIN,
@@ -179,6 +180,8 @@ export function registerCardRoutes(app: Hono<AppEnv>): void {
       const { db } = c.get("deps");
       const card = await requireCard(db, params.number);
       await db.update(cards).set(body).where(eq(cards.number, card.number));
+      if (body.isActive !== undefined && body.isActive !== card.isActive)
+        await recordOperation(c, db, card, { kind: body.isActive ? "enable" : "disable" });
       return c.json(await requireCard(db, card.number));
     },
   });

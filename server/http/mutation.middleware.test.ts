@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { bonusAdjustments, cards } from "../db/schema/cards.schema";
+import { cardOperations, cards } from "../db/schema/cards.schema";
 import { employees } from "../db/schema/employees.schema";
 import { idempotencyKeys } from "../db/schema/idempotency.schema";
 import { DEMO_CARDS } from "../seed/demo-cards.seed";
@@ -64,8 +64,9 @@ beforeAll(async () => {
         .update(cards)
         .set({ balanceTokens: 777 })
         .where(eq(cards.number, DEMO_CARDS.spare.number));
-      await db.insert(bonusAdjustments).values({
+      await db.insert(cardOperations).values({
         cardNumber: DEMO_CARDS.spare.number,
+        kind: "bonus",
         amount: 1,
         comment: "half-done",
         employeeId: null,
@@ -260,8 +261,8 @@ describe("Idempotency-Key", () => {
     expect(card?.balanceTokens).not.toBe(777);
     const notes = await t.db
       .select()
-      .from(bonusAdjustments)
-      .where(eq(bonusAdjustments.comment, "half-done"));
+      .from(cardOperations)
+      .where(eq(cardOperations.comment, "half-done"));
     expect(notes).toEqual([]);
     expect(
       await t.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, "key-half")),
@@ -320,8 +321,8 @@ describe("TEST_HOOKS: lose the next answer after applying it", () => {
     (
       await hooked.db
         .select()
-        .from(bonusAdjustments)
-        .where(eq(bonusAdjustments.comment, `lost-${key}`))
+        .from(cardOperations)
+        .where(eq(cardOperations.comment, `lost-${key}`))
     ).length;
   const balance = async () =>
     (await hooked.db.select().from(cards).where(eq(cards.number, card.number)))[0]!

@@ -159,7 +159,7 @@ export async function runCrashTest(options: CrashOptions): Promise<CrashReport> 
 
     const db = createClient({ url: `file:${dbFile}` });
     const rows = await db.execute(
-      "select comment, count(*) as n from bonus_adjustments where comment like 'crash %' group by comment",
+      "select comment, count(*) as n from card_operations where kind = 'bonus' and comment like 'crash %' group by comment",
     );
     const check = (await db.execute("PRAGMA integrity_check")).rows[0]?.[0];
     const integrity = typeof check === "string" ? check : "unreadable";

@@ -112,6 +112,40 @@ export type PurchaseHistory = z.infer<typeof purchaseHistorySchema>;
 export type GameHistory = z.infer<typeof gameHistorySchema>;
 export type SnackHistory = z.infer<typeof snackHistorySchema>;
 
+/** The manual operations on a card (the card's "Opérations" tab, GET /api/card/operations). */
+export const CARD_OPERATION_KINDS = [
+  "bonus",
+  "enable",
+  "disable",
+  "transfer_out",
+  "transfer_in",
+  "recycle",
+  "assign",
+  "unassign",
+] as const;
+export const cardOperationSchema = z.object({
+  id: rowId(),
+  /** The card's technical number (the venue-wide list has every card's). */
+  cardNumber: z.string(),
+  date: moment(),
+  kind: z.enum(CARD_OPERATION_KINDS),
+  /** Bonus units added (positive) or removed (negative). */
+  amount: units().nullable(),
+  /** Units and bonus units moved by a transfer, or lost by a recycle. */
+  tokens: units().nullable(),
+  freeTokens: units().nullable(),
+  /** The other card of a transfer, by its public number. */
+  otherCard: z.string().nullable(),
+  /** The customer assigned or removed, as named then. */
+  customerName: z.string().nullable(),
+  comment: z.string().nullable(),
+  /** Who did it; null once the employee is deleted. */
+  employeeName: z.string().nullable(),
+});
+export type CardOperation = z.infer<typeof cardOperationSchema>;
+/** One card's operations (technical or public number), or the venue's without a number. */
+export const cardOperationsQuerySchema = historyQuerySchema;
+
 /** PUT /api/card/TransferCard/{old}/{new}: the card that receives balances and customer. */
 export const cardTransferSchema = z.object({ to: cardNumber() });
 

@@ -1,4 +1,5 @@
 import { index, integer, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { CARD_OPERATION_KINDS } from "../../../src/contract/cards";
 import { customers } from "./customers.schema";
 import { employees } from "./employees.schema";
 
@@ -70,17 +71,31 @@ export const cardSnacks = sqliteTable(
   (t) => [index("card_snacks_card_date").on(t.cardNumber, t.date)],
 );
 
-/** Who added or removed bonus units, and why (the form's comment). */
-export const bonusAdjustments = sqliteTable("bonus_adjustments", {
-  id: integer("id").primaryKey({ autoIncrement: true }),
-  cardNumber: text("card_number")
-    .notNull()
-    .references(() => cards.number),
-  amount: integer("amount").notNull(),
-  comment: text("comment").notNull(),
-  employeeId: integer("employee_id").references(() => employees.id, { onDelete: "set null" }),
-  date: text("date").notNull(),
-});
+/**
+ * Every manual operation on a card, with who and when (the card's "Opérations" tab): bonus units
+ * (`amount`, either sign, and the form's `comment`), enable, disable, a transfer from or to
+ * `otherCard` with the units moved, a recycle with the units lost, a customer assigned or removed
+ * (`customerName` as it was). Written in the action's transaction (server/cards/card-operations.ts).
+ */
+export const cardOperations = sqliteTable(
+  "card_operations",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    cardNumber: text("card_number")
+      .notNull()
+      .references(() => cards.number),
+    kind: text("kind", { enum: CARD_OPERATION_KINDS }).notNull(),
+    amount: integer("amount"),
+    tokens: integer("tokens"),
+    freeTokens: integer("free_tokens"),
+    otherCard: text("other_card"),
+    customerName: text("customer_name"),
+    comment: text("comment"),
+    employeeId: integer("employee_id").references(() => employees.id, { onDelete: "set null" }),
+    date: text("date").notNull(),
+  },
+  (t) => [index("card_operations_card_date").on(t.cardNumber, t.date)],
+);
 
 /** Staff cards play staff games; each belongs to an employee. */
 export const staffCards = sqliteTable("staff_cards", {

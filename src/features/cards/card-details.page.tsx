@@ -80,7 +80,7 @@ export default function CardDetailsPage() {
               {b.label}
             </Text>
             <Text fz={32} fw={700} aria-label={b.label} c={b.pending ? "yellow.8" : undefined}>
-              {b.value}
+              {b.value.toLocaleString(i18n.locale)}
             </Text>
           </Paper>
         ))}
@@ -100,7 +100,10 @@ export default function CardDetailsPage() {
           <Field label={t`Date d'expiration`}>{formatDate(c.expirationDate) || "—"}</Field>
         </SimpleGrid>
       </Paper>
-      <CardHistoryTabs cardNumber={c.number} />
+      <CardHistoryTabs
+        cardNumber={c.number}
+        revision={[c.isActive, c.balanceTokens, c.balanceFreeTokens, c.customerId].join("/")}
+      />
     </Stack>
   );
 }

@@ -3,18 +3,29 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useSearchParams } from "wouter";
 import type { GameHistory, PurchaseHistory, SnackHistory } from "@/contract/cards";
 import { cardGames, cardPurchases, cardSnacks } from "@/lib/api/cards.api";
+import { Operations } from "./card-operations";
 import { formatDateTime, formatMoney } from "@/lib/i18n/format";
 import { useCan } from "@/lib/session/use-can";
 import { PagedTable, type Column } from "@/ui/paged-list/paged-table";
 import { usePagedList } from "@/ui/paged-list/use-paged-list";
 import { useInvoiceDownload } from "./use-invoice-download";
 
-const TABS = ["purchaseHistory", "gameHistoryCard", "snackHistory"] as const;
+const TABS = ["purchaseHistory", "gameHistoryCard", "snackHistory", "operations"] as const;
 type Tab = (typeof TABS)[number];
 const PAGE_SIZE = 10;
 
-/** The card's child tabs (spec section 2), each needing HISTORY_READ; the tab is kept in the URL. */
-export function CardHistoryTabs({ cardNumber }: { cardNumber: string }) {
+/**
+ * The card's child tabs (spec section 2), each needing HISTORY_READ; the tab is kept in the URL.
+ * "Opérations" is the trail of manual operations (server/cards/card-operations.ts); `revision`
+ * changes with the card, so it shows an action as soon as it is done.
+ */
+export function CardHistoryTabs({
+  cardNumber,
+  revision,
+}: {
+  cardNumber: string;
+  revision: string;
+}) {
   const { t } = useLingui();
   const canRead = useCan("HISTORY_READ");
   const [params, setParams] = useSearchParams();
@@ -31,6 +42,7 @@ export function CardHistoryTabs({ cardNumber }: { cardNumber: string }) {
         <Tabs.Tab value="purchaseHistory">{t`Achats`}</Tabs.Tab>
         <Tabs.Tab value="gameHistoryCard">{t`Parties`}</Tabs.Tab>
         <Tabs.Tab value="snackHistory">{t`Snacking`}</Tabs.Tab>
+        <Tabs.Tab value="operations">{t`Opérations`}</Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="purchaseHistory" pt="md">
         <Purchases cardNumber={cardNumber} />
@@ -40,6 +52,9 @@ export function CardHistoryTabs({ cardNumber }: { cardNumber: string }) {
       </Tabs.Panel>
       <Tabs.Panel value="snackHistory" pt="md">
         <Snacks cardNumber={cardNumber} />
+      </Tabs.Panel>
+      <Tabs.Panel value="operations" pt="md">
+        <Operations cardNumber={cardNumber} revision={revision} />
       </Tabs.Panel>
     </Tabs>
   );

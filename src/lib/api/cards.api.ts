@@ -1,6 +1,7 @@
 import {
   cardSchema,
   cardSuggestionsSchema,
+  cardOperationSchema,
   gameHistorySchema,
   purchaseHistorySchema,
   snackHistorySchema,
@@ -71,6 +72,9 @@ export const cardSnacks = (cardNumber: string, page: PageQuery) =>
     { ...page, cardNumber },
     pagedSchema(snackHistorySchema),
   );
+
+export const cardOperations = (cardNumber: string, page: PageQuery) =>
+  http.get("/api/card/operations", { ...page, cardNumber }, pagedSchema(cardOperationSchema));
 
 export type { Card };
 

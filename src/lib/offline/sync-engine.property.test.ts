@@ -21,7 +21,7 @@ import { eq, inArray } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cardCache } from "./card-cache";
-import { bonusAdjustments, cards } from "../../../server/db/schema/cards.schema";
+import { cardOperations, cards } from "../../../server/db/schema/cards.schema";
 import { DEMO_CARDS } from "../../../server/seed/demo-cards.seed";
 import { createTestApp, type TestApp } from "../../../server/testing/test-app";
 import { createHttpClient, type HttpClient } from "../api/http-client";
@@ -309,9 +309,9 @@ async function play({ ops, faults }: Scenario, locked: boolean) {
       ? []
       : await t.db
           .select()
-          .from(bonusAdjustments)
-          .where(inArray(bonusAdjustments.comment, ids))
-          .orderBy(bonusAdjustments.id);
+          .from(cardOperations)
+          .where(inArray(cardOperations.comment, ids))
+          .orderBy(cardOperations.id);
   const balances = await Promise.all(
     CARDS.map(
       async (card) =>
@@ -331,7 +331,7 @@ type Played = Awaited<ReturnType<typeof play>>;
 function checkExactlyOnce({ enqueued, foreign, outbox, rows, balances }: Played) {
   const left = new Map(outbox.map((e) => [e.id, e]));
   const applied = new Map<string, number>();
-  for (const row of rows) applied.set(row.comment, (applied.get(row.comment) ?? 0) + 1);
+  for (const row of rows) applied.set(row.comment ?? "", (applied.get(row.comment ?? "") ?? 0) + 1);
   for (const entry of enqueued) {
     const after = left.get(entry.id);
     if (after === undefined) {
@@ -432,6 +432,6 @@ describe("outbox and sync engine against the reference server", () => {
     checkOrderAndModel(played);
     const codes = played.outbox.map((e) => e.error?.code).sort();
     expect(codes).toEqual(["card_inactive", "insufficient_bonus", undefined]);
-    expect(played.rows.map((r) => r.amount).sort((a, b) => a - b)).toEqual([-7, 2, 3]);
+    expect(played.rows.map((r) => r.amount ?? 0).sort((a, b) => a - b)).toEqual([-7, 2, 3]);
   });
 });

@@ -1,0 +1,95 @@
+/**
+ * The trail of manual operations on a card (src/contract/cards.ts `cardOperationSchema`): every
+ * card action writes its row with `recordOperation`, in the action's own transaction
+ * (server/http/mutation.middleware.ts), and `GET /api/card/operations` reads them, newest first.
+ */
+import { count, desc, eq, sql } from "drizzle-orm";
+import type { Context, Hono } from "hono";
+import {
+  cardOperationSchema,
+  cardOperationsQuerySchema,
+  type Card,
+} from "../../src/contract/cards";
+import { pagedSchema } from "../../src/contract/paging";
+import type { Db } from "../db/database";
+import { cardOperations } from "../db/schema/cards.schema";
+import { employees } from "../db/schema/employees.schema";
+import type { AppEnv } from "../http/app-env";
+import { defineRoute } from "../http/define-route";
+import { pageOf } from "../http/paging";
+import { caller } from "../http/rights.middleware";
+import { findCard } from "./card.repository";
+
+type Operation = Omit<
+  typeof cardOperations.$inferInsert,
+  "id" | "cardNumber" | "employeeId" | "date"
+>;
+
+/** The customer of a card as staff name them, or null. */
+export function holderName(card: Card): string | null {
+  if (card.customerId === null) return null;
+  return [card.customerFirstName, card.customerLastName].filter(Boolean).join(" ") || null;
+}
+
+/** Writes one operation on `card`, by the caller, now. */
+export async function recordOperation(
+  c: Context<AppEnv>,
+  db: Db,
+  card: Pick<Card, "number">,
+  operation: Operation,
+): Promise<void> {
+  await db.insert(cardOperations).values({
+    ...operation,
+    cardNumber: card.number,
+    employeeId: caller(c).employeeId,
+    date: new Date().toISOString(),
+  });
+}
+
+export function registerCardOperationRoutes(app: Hono<AppEnv>): void {
+  defineRoute(app, {
+    method: "get",
+    path: "/api/card/operations",
+    requirement: "HISTORY_READ",
+    summary:
+      "The manual operations on a card, or on every card without `cardNumber` (bonus with its comment, enable, disable, transfer, recycle, customer assigned or removed), who and when, newest first, one page",
+    tag: "Histories",
+    query: cardOperationsQuerySchema,
+    answers: { 200: pagedSchema(cardOperationSchema) },
+    handler: async (c, { query: q }) => {
+      const { db } = c.get("deps");
+      // An unknown card has no operations, not a 404 (as the other histories).
+      const card = q.cardNumber ? await findCard(db, q.cardNumber) : undefined;
+      const where = q.cardNumber
+        ? eq(cardOperations.cardNumber, card?.number ?? q.cardNumber)
+        : undefined;
+      const total = db.select({ n: count() }).from(cardOperations).where(where);
+      return c.json(
+        await pageOf(q, total, (limit, offset) =>
+          db
+            .select({
+              id: cardOperations.id,
+              cardNumber: cardOperations.cardNumber,
+              date: cardOperations.date,
+              kind: cardOperations.kind,
+              amount: cardOperations.amount,
+              tokens: cardOperations.tokens,
+              freeTokens: cardOperations.freeTokens,
+              otherCard: cardOperations.otherCard,
+              customerName: cardOperations.customerName,
+              comment: cardOperations.comment,
+              employeeName: sql<
+                string | null
+              >`${employees.firstName} || ' ' || ${employees.lastName}`,
+            })
+            .from(cardOperations)
+            .leftJoin(employees, eq(employees.id, cardOperations.employeeId))
+            .where(where)
+            .orderBy(desc(cardOperations.date), desc(cardOperations.id))
+            .limit(limit)
+            .offset(offset),
+        ),
+      );
+    },
+  });
+}
