@@ -4,6 +4,8 @@ import { apiTokens, expectAccessible, readerBurst, signInAt } from "./pages";
 
 const { assigned, unassigned, disabled, otherCustomer, spare } = DEMO_CARDS;
 const balance = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+/** A balance as the card page shows it: digits grouped the French way ("1 250"). */
+const grouped = (units: number) => units.toLocaleString("fr");
 
 test("find a card by typing 2 characters and picking the suggestion", async ({ page }) => {
   await signInAt(page, "agent");
@@ -17,8 +19,25 @@ test("find a card by typing 2 characters and picking the suggestion", async ({ p
   await page.getByRole("option", { name: new RegExp(assigned.publicNumber) }).click();
   await expect(page).toHaveURL(new RegExp(`/cards/details/${assigned.number}$`));
   await expect(page.getByRole("heading", { name: `Carte ${assigned.publicNumber}` })).toBeVisible();
-  await expect(balance(page, "Unités")).toHaveText(String(assigned.balanceTokens));
+  await expect(balance(page, "Unités")).toHaveText(grouped(assigned.balanceTokens));
   await page.screenshot({ path: "tests/screenshots/card-details-1024x768-fr.png", fullPage: true });
+});
+
+test("the digits printed on a card or its holder's name in any order find it", async ({ page }) => {
+  await signInAt(page, "agent", "/cards/search");
+  const number = page.getByRole("combobox", { name: "Numéro de carte" });
+  await number.fill(assigned.publicNumber.slice(-6)); // "000001", as printed
+  await expect(page.getByRole("option", { name: new RegExp(assigned.publicNumber) })).toBeVisible();
+  await number.fill("DURAND camille");
+  await expect(page.getByRole("option").first()).toContainText("Camille Durand");
+  await expect(page.getByRole("option", { name: new RegExp(assigned.publicNumber) })).toBeVisible();
+  await number.fill("PC");
+  await expect(page.getByRole("status")).toHaveText(
+    "D'autres cartes correspondent : tapez d'autres chiffres ou le nom",
+  );
+  await number.fill("zzqx");
+  await expect(page.getByRole("status")).toHaveText("Aucune carte trouvée");
+  await expectAccessible(page);
 });
 
 test("an unknown number says 'Aucune carte trouvée'", async ({ page }) => {
@@ -41,7 +60,7 @@ test("disable after a confirmation naming the card, undo it from the toast, enab
   await confirm.getByRole("button", { name: "Désactiver" }).click();
   const toast = page.getByRole("alert").filter({ hasText: "Carte désactivée" });
   await expect(toast).toContainText(`Carte ${unassigned.publicNumber}`);
-  await expect(page.getByRole("button", { name: "Activer" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Activer", exact: true })).toBeVisible();
   // The toast covers neither the header nor the card's state and actions.
   const box = (await toast.boundingBox())!;
   for (const covered of [
@@ -66,7 +85,7 @@ test("disable after a confirmation naming the card, undo it from the toast, enab
 
   await page.getByRole("button", { name: "Désactiver" }).click();
   await confirm.getByRole("button", { name: "Désactiver" }).click();
-  await page.getByRole("button", { name: "Activer" }).click();
+  await page.getByRole("button", { name: "Activer", exact: true }).click();
   await expect(page.getByText("Carte activée").first()).toBeVisible();
   await expect(page.getByRole("button", { name: "Désactiver" })).toBeVisible();
 });
@@ -76,7 +95,7 @@ test("add and remove bonus units, see the amount in the toast, undo the removal"
 }) => {
   await signInAt(page, "agent", `/cards/details/${otherCustomer.number}`);
   const free = balance(page, "Unités bonus");
-  await expect(free).toHaveText(String(otherCustomer.balanceFreeTokens));
+  await expect(free).toHaveText(grouped(otherCustomer.balanceFreeTokens));
   await page.getByRole("button", { name: "Unités bonus" }).click();
   const dialog = page.getByRole("dialog");
   await dialog.getByRole("button", { name: "Valider" }).click();
@@ -84,7 +103,7 @@ test("add and remove bonus units, see the amount in the toast, undo the removal"
   await dialog.getByLabel(/Nombre d'unités bonus/).fill("10");
   await dialog.getByLabel(/Commentaire/).fill("Geste commercial");
   await dialog.getByRole("button", { name: "Valider" }).click();
-  await expect(free).toHaveText(String(otherCustomer.balanceFreeTokens + 10));
+  await expect(free).toHaveText(grouped(otherCustomer.balanceFreeTokens + 10));
   await expect(
     page.getByText(`10 unités bonus ajoutées à la carte ${otherCustomer.publicNumber}`),
   ).toBeVisible();
@@ -93,12 +112,12 @@ test("add and remove bonus units, see the amount in the toast, undo the removal"
   await dialog.getByLabel(/Nombre d'unités bonus/).fill("4");
   await dialog.getByLabel(/Commentaire/).fill("Correction");
   await dialog.getByRole("button", { name: "Valider" }).click();
-  await expect(free).toHaveText(String(otherCustomer.balanceFreeTokens + 6));
+  await expect(free).toHaveText(grouped(otherCustomer.balanceFreeTokens + 6));
   const removed = page
     .getByRole("alert")
     .filter({ hasText: `4 unités bonus retirées de la carte ${otherCustomer.publicNumber}` });
   await removed.getByRole("button", { name: "Annuler" }).click();
-  await expect(free).toHaveText(String(otherCustomer.balanceFreeTokens + 10));
+  await expect(free).toHaveText(grouped(otherCustomer.balanceFreeTokens + 10));
 });
 
 test("recycling is a manager's, set apart, and its confirmation says what is lost", async ({
@@ -170,7 +189,7 @@ test("transfer a card, and refuse a target linked to another customer", async ({
     page.getByText(`Carte ${disabled.number} transférée sur la carte ${spare.number}`),
   ).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/cards/details/${spare.number}$`));
-  await expect(balance(page, "Unités")).toHaveText(String(disabled.balanceTokens));
+  await expect(balance(page, "Unités")).toHaveText(grouped(disabled.balanceTokens));
 });
 
 test("assign a card to a customer and remove it", async ({ page }) => {
@@ -275,6 +294,14 @@ test("a bonus change above the manager's threshold is confirmed with its amount 
     await dialog.getByRole("button", { name: "Valider" }).click();
     await dialog.getByRole("button", { name: "Confirmer 250 unités" }).click();
     await expect(balance(page, "Unités bonus")).toHaveText("250");
+    // The trail names the amount, the comment and who did it.
+    await page.getByRole("tab", { name: "Opérations" }).click();
+    const trail = page.getByRole("table", { name: "Opérations" });
+    await expect(trail.getByRole("row").nth(1)).toContainText("250 unités bonus ajoutées");
+    await expect(trail.getByRole("row").nth(1)).toContainText("Anniversaire");
+    await expect(trail.getByRole("row").nth(1)).toContainText("Julien Bernard");
+    await expectAccessible(page);
+    await page.screenshot({ path: "tests/screenshots/card-operations-1024x768-fr.png" });
   } finally {
     // Other tests expect the default.
     const reset = await page.request.put("/api/site/settings", {

@@ -119,10 +119,10 @@ test("actions taken offline survive a reload and take effect once back online", 
   await expect(page.getByText(QUEUED)).toBeVisible();
   await page.getByRole("button", { name: "Désactiver" }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Désactiver" }).click();
-  await expect(page.getByRole("button", { name: "Activer" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Activer", exact: true })).toBeVisible();
   await expect(page.getByText("2 actions en attente")).toBeVisible();
   await expect(page.getByLabel("Unités bonus", { exact: true })).toHaveText(
-    String(a!.balanceFreeTokens + 7),
+    (a!.balanceFreeTokens + 7).toLocaleString("fr"),
   );
   await expect(page.getByText(/Données du \d{2}\/\d{2} à \d{2}:\d{2}/).first()).toBeVisible();
   await page.screenshot({ path: "tests/screenshots/offline-card-1024x768-fr.png" });

@@ -24,7 +24,7 @@ test("an administrator edits a role's rights and the rules hold", async ({ page 
   await expect(addKiosks).not.toBeChecked();
   await addKiosks.check();
 
-  await page.getByRole("button", { name: "Enregistrer" }).click();
+  await page.getByRole("button", { name: "Enregistrer", exact: true }).click();
   await expect(page.getByText("Rôle mis à jour")).toBeVisible();
   await page.reload();
   await page.getByRole("navigation", { name: "Rôles" }).getByText("Agent d'accueil").click();

@@ -18,6 +18,7 @@ import { useLingui as useI18n } from "@lingui/react";
 import { DataTable, type DataTableColumn } from "mantine-datatable";
 import "mantine-datatable/styles.layer.css";
 import type { ReactNode } from "react";
+import { NetworkError } from "@/lib/api/api-error";
 import { errorMessage } from "@/lib/api/error-messages";
 import { Icon } from "../icons";
 import { DataAge } from "../offline/data-age";
@@ -75,6 +76,21 @@ export function PagedTable<T, F extends Filters>({
     getInitialValueInEffect: false,
   });
 
+  // Offline, a list this device never opened has nothing to show: said calmly, not as a failure.
+  if (list.error instanceof NetworkError && list.rows.length === 0) {
+    return (
+      <Alert color="gray" icon={<Icon name="info" />} role="status">
+        <Group justify="space-between">
+          <Text>
+            <Trans>Hors ligne : cette liste n'a pas encore été ouverte sur cet appareil.</Trans>
+          </Text>
+          <Button variant="light" onClick={list.reload}>
+            <Trans>Réessayer</Trans>
+          </Button>
+        </Group>
+      </Alert>
+    );
+  }
   if (list.error !== undefined) {
     return (
       <Alert color="red" title={t`Chargement impossible`}>

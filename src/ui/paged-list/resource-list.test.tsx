@@ -2,6 +2,7 @@ import { msg } from "@lingui/core/macro";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Right } from "@/contract/rights";
+import { NetworkError } from "@/lib/api/api-error";
 import { sessionFromTokens } from "@/lib/session/session-store";
 import { sessionStore } from "@/lib/session/session";
 import { fakeAccessToken } from "@/testing/fake-jwt";
@@ -52,6 +53,26 @@ function declare(games: Game[], remove = vi.fn(async () => undefined)) {
 afterEach(() => sessionStore.set(null));
 
 describe("a declared list screen", () => {
+  it("says calmly, offline, that a list was never opened on this device", async () => {
+    signInWith(["CATALOG_READ"]);
+    const list = defineList({
+      cache: `test-offline-${Math.random()}`,
+      title: msg`Jeux`,
+      all: async (): Promise<Game[]> => {
+        throw new NetworkError();
+      },
+      size: 10,
+      rowKey: (game: Game) => game.id,
+      columns: [{ key: "code", header: msg`Code`, render: (game: Game) => game.code }],
+      empty: msg`Aucun jeu trouvé`,
+    });
+    renderScreen(<ResourceList of={list} />, { path: "/games" });
+    expect((await screen.findByRole("status")).textContent).toContain(
+      "Hors ligne : cette liste n'a pas encore été ouverte sur cet appareil.",
+    );
+    expect(screen.queryByText("Chargement impossible")).toBeNull();
+  });
+
   it("shows rows, filters and opens a row's page, with no action its reader may not use", async () => {
     signInWith(["CATALOG_READ"]);
     const { list } = declare([
