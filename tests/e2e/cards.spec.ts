@@ -161,19 +161,22 @@ test("recycling is a manager's, set apart, and its confirmation says what is los
 test("transfer a card, and refuse a target linked to another customer", async ({ page }) => {
   await signInAt(page, "agent", `/cards/details/${assigned.number}`);
   await page.getByRole("button", { name: "Transférer" }).click();
-  // A refusal names the problem.
-  await page
-    .getByRole("dialog")
-    .getByLabel(/Numéro de la nouvelle carte/)
-    .fill("PC-999999");
-  await page.getByRole("dialog").getByRole("button", { name: "Valider" }).click();
-  await expect(page.getByText("La carte PC-999999 n'existe pas")).toBeVisible();
+  // The dialog says what it knows of the target before anything is sent; a refusal names it too.
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel(/Numéro de la nouvelle carte/).fill("PC-999999");
+  await expect(dialog.getByRole("status")).toHaveText("La carte PC-999999 n'existe pas");
+  await dialog.getByRole("button", { name: "Valider" }).click();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "La carte PC-999999 n'existe pas" }),
+  ).toBeVisible();
   await page.getByRole("button", { name: "Transférer" }).click();
-  await page
-    .getByRole("dialog")
-    .getByLabel(/Numéro de la nouvelle carte/)
-    .fill(otherCustomer.number);
-  await page.getByRole("dialog").getByRole("button", { name: "Valider" }).click();
+  await dialog.getByLabel(/Numéro de la nouvelle carte/).fill(otherCustomer.number);
+  await expect(dialog.getByRole("status")).toContainText(
+    `appartient à ${DEMO_OTHER_CUSTOMER.firstName} ${DEMO_OTHER_CUSTOMER.lastName} : le transfert sera refusé`,
+  );
+  await expect(dialog.getByRole("button", { name: "Scanner" })).toBeVisible();
+  await expectAccessible(page);
+  await dialog.getByRole("button", { name: "Valider" }).click();
   await expect(
     page.getByText("La carte à transférer est déjà liée à un autre compte client"),
   ).toBeVisible();
@@ -184,6 +187,10 @@ test("transfer a card, and refuse a target linked to another customer", async ({
     .getByRole("dialog")
     .getByLabel(/Numéro de la nouvelle carte/)
     .fill(spare.number);
+  await expect(page.getByRole("dialog").getByRole("status")).toContainText(
+    `de la carte ${disabled.publicNumber} passeront sur la carte ${spare.publicNumber}`,
+  );
+  await page.screenshot({ path: "tests/screenshots/card-transfer-preview-1024x768-fr.png" });
   await page.getByRole("dialog").getByRole("button", { name: "Valider" }).click();
   await expect(
     page.getByText(`Carte ${disabled.number} transférée sur la carte ${spare.number}`),

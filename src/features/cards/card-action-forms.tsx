@@ -3,6 +3,7 @@ import {
   Button,
   Group,
   NumberInput,
+  Paper,
   SegmentedControl,
   Select,
   Stack,
@@ -12,13 +13,24 @@ import {
 import { useDebouncedValue } from "@mantine/hooks";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
-import { bonusUpdateSchema, cardAssignSchema, cardTransferSchema } from "@/contract/cards";
+import { cardNumbersFromCode } from "@/contract/card-codes";
+import {
+  bonusUpdateSchema,
+  cardAssignSchema,
+  cardTransferSchema,
+  type Card,
+} from "@/contract/cards";
 import { SEARCH_LIMITS } from "@/contract/search";
+import { ApiError } from "@/lib/api/api-error";
+import { getCard } from "@/lib/api/cards.api";
 import { searchCustomers } from "@/lib/api/customers.api";
+import { findCachedCard } from "@/lib/offline/card-cache";
 import { useContractForm, useFieldError } from "@/lib/forms/use-contract-form";
 import { FormActions } from "@/ui/form-actions";
 import { useVenueSettings } from "@/lib/venue-settings";
 import { useRemote } from "@/ui/use-remote";
+import { Icon } from "@/ui/icons";
+import { CardScanner } from "@/ui/scanner/card-scanner";
 import { CARD_NUMBER_FIELD } from "@/ui/scanner/use-keyboard-wedge";
 
 interface FormProps<V> {
@@ -111,24 +123,121 @@ export function BonusForm({
   );
 }
 
-export function TransferForm({ onSubmit, onCancel }: FormProps<{ to: string }>) {
+export function TransferForm({
+  from,
+  onSubmit,
+  onCancel,
+}: FormProps<{ to: string }> & { from: Card }) {
   const { t } = useLingui();
   const fieldError = useFieldError();
   const { form, fields } = useContractForm(cardTransferSchema, { onValid: onSubmit });
+  const [to, setTo] = useState("");
+  const [scanning, setScanning] = useState(false);
+  const [typed] = useDebouncedValue(to.trim(), 250);
+  const target = useRemote(
+    () => (typed.length >= SEARCH_LIMITS.minChars ? lookUpCard(typed) : Promise.resolve(null)),
+    [typed],
+  );
   return (
     <form {...form.props}>
       <Stack>
-        <TextInput
-          label={t`Numéro de la nouvelle carte`}
-          {...CARD_NUMBER_FIELD}
-          name="to"
-          error={fieldError(fields.to)}
-          required
-          autoFocus
-        />
+        {scanning && (
+          <CardScanner
+            manualEntry={false}
+            onCode={(code) => {
+              const [number] = cardNumbersFromCode(code);
+              if (number) (setTo(number), setScanning(false));
+            }}
+          />
+        )}
+        <Group align="flex-end" wrap="nowrap">
+          <TextInput
+            label={t`Numéro de la nouvelle carte`}
+            {...CARD_NUMBER_FIELD}
+            name="to"
+            value={to}
+            onChange={(e) => setTo(e.currentTarget.value)}
+            error={fieldError(fields.to)}
+            required
+            autoFocus
+            style={{ flex: 1 }}
+          />
+          <Button
+            variant={scanning ? "filled" : "light"}
+            leftSection={<Icon name="scan" size={20} />}
+            onClick={() => setScanning((on) => !on)}
+            aria-pressed={scanning}
+          >
+            {scanning ? <Trans>Fermer la caméra</Trans> : <Trans>Scanner</Trans>}
+          </Button>
+        </Group>
+        {typed === to.trim() && !target.loading && (
+          <TransferPreview from={from} typed={typed} target={target.data} />
+        )}
         <FormActions onCancel={onCancel} submit={<Trans>Valider</Trans>} />
       </Stack>
     </form>
+  );
+}
+
+/** The target card as this tablet can know it: from its cache, else from the server. */
+async function lookUpCard(number: string): Promise<Card | "missing" | null> {
+  const cached = await findCachedCard(number);
+  if (cached) return cached.card;
+  return getCard(number).catch((error: unknown) =>
+    error instanceof ApiError && error.status === 404 ? "missing" : null,
+  );
+}
+
+/** What the transfer will do, shown before it is confirmed: the target card and its balances. */
+function TransferPreview({
+  from,
+  typed,
+  target,
+}: {
+  from: Card;
+  typed: string;
+  target: Card | "missing" | null | undefined;
+}) {
+  const { t, i18n } = useLingui();
+  if (!target) return null;
+  if (target === "missing") {
+    const to = typed;
+    return (
+      <Alert color="yellow" role="status">
+        <Trans>La carte {to} n'existe pas</Trans>
+      </Alert>
+    );
+  }
+  const n = (value: number) => value.toLocaleString(i18n.locale);
+  const source = from.publicNumber;
+  const number = target.publicNumber;
+  const owner = [target.customerFirstName, target.customerLastName].filter(Boolean).join(" ");
+  const units = n(from.balanceTokens);
+  const bonusUnits = n(from.balanceFreeTokens);
+  const targetUnits = n(target.balanceTokens);
+  const targetBonusUnits = n(target.balanceFreeTokens);
+  const otherOwner =
+    target.customerId !== null && target.customerId !== from.customerId ? owner : null;
+  return (
+    <Paper withBorder p="sm" role="status" aria-label={t`Carte qui recevra le transfert`}>
+      <Text fw={700}>
+        <Trans>Carte {number}</Trans>
+      </Text>
+      <Text size="sm">
+        {t`${targetUnits} unités · ${targetBonusUnits} unités bonus`}
+        {" · "}
+        {owner || t`Aucun client`}
+        {!target.isActive && ` · ${t`désactivée`}`}
+      </Text>
+      <Text size="sm" mt="xs" c={otherOwner || target.number === from.number ? "red.8" : undefined}>
+        {target.number === from.number
+          ? t`C'est la carte à transférer : choisissez-en une autre.`
+          : otherOwner
+            ? t`La carte ${number} appartient à ${otherOwner} : le transfert sera refusé.`
+            : t`Les ${units} unités et ${bonusUnits} unités bonus de la carte ${source} passeront sur la carte ${number}, avec son client ; la carte ${source} sera désactivée.`}
+      </Text>
+    </Paper>
   );
 }
 

@@ -163,6 +163,7 @@ export function CardActions({ card }: { card: Card }) {
         )}
         {dialog === "transfer" && (
           <TransferForm
+            from={card}
             onCancel={close}
             onSubmit={(v) => (
               close(),
