@@ -51,11 +51,14 @@ test("a manager creates, edits and deletes a customer, with a toast each time", 
   await expect(page.getByText("Client créé")).toBeVisible();
   await expect(create.dialog).toBeHidden();
 
-  // The list was fetched again: the newest customer comes first.
+  // The customer just created opens (to give them a card next); the list has them first.
+  await expect(page).toHaveURL(/\/customers\/details\/\d+$/);
+  const details = page.url();
+  await page.goBack();
   const row = table.getByRole("row", { name: new RegExp(lastName) });
   await expect(row).toContainText("Lyon");
   await row.click();
-  await expect(page).toHaveURL(/\/customers\/details\/\d+$/);
+  await expect(page).toHaveURL(details);
   await expect(page.getByRole("heading", { name: `Camille ${lastName}` })).toBeVisible();
   await expect(page.getByText("14/07/2015")).toBeVisible();
   await expect(page.getByText("parrain@example.fr")).toBeVisible();

@@ -24,8 +24,8 @@ export interface CustomerFormProps {
   /** Editing this customer; creating one when absent. */
   customer?: Customer;
   onClose: () => void;
-  /** After a save that reached the server, successful or not, so the screen re-fetches. */
-  onSaved: () => void;
+  /** After a save that reached the server, successful or not (then no customer), so the screen re-fetches. */
+  onSaved: (saved?: Customer) => void;
 }
 
 /** The customer form of spec sections 3 and 5; input names are the API's field names. */
@@ -41,8 +41,8 @@ export function CustomerForm({ customer, onClose, onSaved }: CustomerFormProps) 
         customer
           ? { success: t`Client modifié`, failure: t`Erreur lors de la modification du client` }
           : { success: t`Client créé`, failure: t`Erreur lors de la création du client` },
-        () => {
-          onSaved();
+        (saved) => {
+          onSaved(saved);
           onClose();
         },
       ),
@@ -80,7 +80,7 @@ export function CustomerForm({ customer, onClose, onSaved }: CustomerFormProps) 
             maxDate={new Date()}
           />
           {text("firstName", t`Prénom`, true)}
-          {text("lastName", t`Nom`, true)}
+          {text("lastName", t({ message: "Nom", context: "last name" }), true)}
           {text("email", t`Adresse e-mail`)}
           {text("phoneNumber", t`Téléphone`)}
           {text("street", t`Rue`)}
