@@ -33,7 +33,7 @@ export type MenuGroup = "cards" | "programming" | "admin";
 export const MENU_GROUPS: { id: MenuGroup; label: MessageDescriptor }[] = [
   { id: "cards", label: msg`Cartes` },
   { id: "programming", label: msg`Programmation` },
-  { id: "admin", label: msg`Programmation admin` },
+  { id: "admin", label: msg`Administration` },
 ];
 
 /** What a screen may depend on beyond rights, e.g. the site category's customer accounts. */

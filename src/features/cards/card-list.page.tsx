@@ -17,7 +17,7 @@ const CARD_LIST = defineList({
   filterFields: [
     { name: "filterOnNumber", label: msg`Numéro` },
     { name: "filterOnFirstName", label: msg`Prénom` },
-    { name: "filterOnLastName", label: msg`Nom` },
+    { name: "filterOnLastName", label: msg({ message: "Nom", context: "last name" }) },
   ],
   // Card rows are cards the outbox acts on: pending effects show, accepted ones refresh the page.
   entities: { kind: "card", of: (card: Card) => card.number },

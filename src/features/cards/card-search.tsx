@@ -131,7 +131,7 @@ export function CardSearch({
             onChange={(e) => (setFirstName(e.currentTarget.value), setResults(null))}
           />
           <TextInput
-            label={t`Nom`}
+            label={t({ message: "Nom", context: "last name" })}
             value={lastName}
             onChange={(e) => (setLastName(e.currentTarget.value), setResults(null))}
           />

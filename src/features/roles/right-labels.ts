@@ -75,8 +75,8 @@ export const RIGHT_LABELS: Record<Right, MessageDescriptor> = {
   SNACKLOCATION_ADD_UPDATE: msg`Créer et modifier des zones de préparation`,
   SNACKLOCATION_DELETE: msg`Supprimer des zones de préparation`,
   SNACKLOCATION_READ: msg`Voir les zones de préparation`,
-  STAFFCARD_ADD_UPDATE: msg`Créer et modifier des cartes personnel`,
-  STAFFCARD_DELETE: msg`Supprimer des cartes personnel`,
-  STAFFCARD_READ: msg`Voir les cartes personnel`,
+  STAFFCARD_ADD_UPDATE: msg`Créer et modifier des cartes employés`,
+  STAFFCARD_DELETE: msg`Supprimer des cartes employés`,
+  STAFFCARD_READ: msg`Voir les cartes employés`,
   TRANSLATION_UPDATE: msg`Modifier les traductions des smart touch`,
 };
