@@ -76,7 +76,9 @@ describe("GET /api/card/operations: the trail of manual operations", () => {
   });
 
   it("lists every card's without a number, an unknown card's as empty, and needs HISTORY_READ", async () => {
-    const all = pagedSchema(cardOperationSchema).parse(await ok("GET", "/api/card/operations", undefined, manager));
+    const all = pagedSchema(cardOperationSchema).parse(
+      await ok("GET", "/api/card/operations", undefined, manager),
+    );
     expect(all.total).toBeGreaterThanOrEqual(9);
     expect((await operations("NOPE-1")).results).toEqual([]);
     const none = await t.forgeToken({ role_rights: ["CARD_READ"] });

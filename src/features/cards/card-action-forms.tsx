@@ -146,7 +146,9 @@ export function TransferForm({
             manualEntry={false}
             onCode={(code) => {
               const [number] = cardNumbersFromCode(code);
-              if (number) (setTo(number), setScanning(false));
+              if (!number) return;
+              setTo(number);
+              setScanning(false);
             }}
           />
         )}
