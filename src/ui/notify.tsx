@@ -28,10 +28,13 @@ export function notify(kind: Kind, message: string, title?: string, action?: Toa
     title,
     message: action ? (
       <Group justify="space-between" wrap="nowrap" gap="sm">
-        <Text size="sm">{message}</Text>
+        <Text size="sm" style={{ flex: 1 }}>
+          {message}
+        </Text>
         <Button
           variant="light"
           size="md"
+          style={{ flexShrink: 0 }}
           onClick={() => {
             notifications.hide(id);
             action.run();

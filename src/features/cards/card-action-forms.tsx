@@ -237,7 +237,9 @@ function TransferPreview({
           ? t`C'est la carte à transférer : choisissez-en une autre.`
           : otherOwner
             ? t`La carte ${number} appartient à ${otherOwner} : le transfert sera refusé.`
-            : t`Les ${units} unités et ${bonusUnits} unités bonus de la carte ${source} passeront sur la carte ${number}, avec son client ; la carte ${source} sera désactivée.`}
+            : from.customerId !== null
+              ? t`Les ${units} unités et ${bonusUnits} unités bonus de la carte ${source} passeront sur la carte ${number}, avec son client ; la carte ${source} sera désactivée.`
+              : t`Les ${units} unités et ${bonusUnits} unités bonus de la carte ${source} passeront sur la carte ${number} ; la carte ${source} sera désactivée.`}
       </Text>
     </Paper>
   );
