@@ -29,8 +29,8 @@ import { useContractForm, useFieldError } from "@/lib/forms/use-contract-form";
 import { FormActions } from "@/ui/form-actions";
 import { useVenueSettings } from "@/lib/venue-settings";
 import { useRemote } from "@/ui/use-remote";
-import { Icon } from "@/ui/icons";
 import { CardScanner } from "@/ui/scanner/card-scanner";
+import { ScanToggle } from "@/ui/scanner/scan-toggle";
 import { CARD_NUMBER_FIELD } from "@/ui/scanner/use-keyboard-wedge";
 
 interface FormProps<V> {
@@ -164,14 +164,7 @@ export function TransferForm({
             autoFocus
             style={{ flex: 1 }}
           />
-          <Button
-            variant={scanning ? "filled" : "light"}
-            leftSection={<Icon name="scan" size={20} />}
-            onClick={() => setScanning((on) => !on)}
-            aria-pressed={scanning}
-          >
-            {scanning ? <Trans>Fermer la caméra</Trans> : <Trans>Scanner</Trans>}
-          </Button>
+          <ScanToggle on={scanning} onToggle={() => setScanning((on) => !on)} />
         </Group>
         {typed === to.trim() && !target.loading && (
           <TransferPreview from={from} typed={typed} target={target.data} />

@@ -18,7 +18,7 @@ import { NetworkError } from "@/lib/api/api-error";
 import { searchCards, suggestCards } from "@/lib/api/cards.api";
 import { searchCachedCards, suggestCachedCards } from "@/lib/offline/card-cache";
 import { CardScanner } from "@/ui/scanner/card-scanner";
-import { Icon } from "@/ui/icons";
+import { ScanToggle } from "@/ui/scanner/scan-toggle";
 import { useRemote } from "@/ui/use-remote";
 import { paths } from "@/lib/paths";
 import { preloadCardDetails } from "./scanned-card";
@@ -137,14 +137,7 @@ export function CardSearch({
           />
         </SimpleGrid>
         <Group justify="space-between">
-          <Button
-            variant={scanning ? "filled" : "light"}
-            leftSection={<Icon name="scan" size={20} />}
-            onClick={() => setScanning((s) => !s)}
-            aria-pressed={scanning}
-          >
-            {scanning ? <Trans>Fermer la caméra</Trans> : <Trans>Scanner</Trans>}
-          </Button>
+          <ScanToggle on={scanning} onToggle={() => setScanning((s) => !s)} />
           <Button type="submit" loading={searching}>
             <Trans>Rechercher</Trans>
           </Button>
