@@ -2,7 +2,7 @@
  * Reading cards as the contract's `Card` (with the customer's names), by technical or public
  * number: a scanner or a keyboard may give either, and public numbers are matched ignoring case.
  */
-import { count, eq, inArray, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { count, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { Card } from "../../src/contract/cards";
 import { numberKey } from "../../src/contract/limits";
 import type { Db } from "../db/database";
@@ -49,17 +49,7 @@ export async function requireCard(db: Db, value: string): Promise<Card> {
   return card;
 }
 
-/** LIKE pattern for "starts with" (or "contains"), with the user's % and _ taken literally. */
-export function likePattern(text: string, contains = false): string {
-  const escaped = text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
-  return `${contains ? "%" : ""}${escaped}%`;
-}
-
 export const today = () => new Date().toISOString().slice(0, 10);
-
-/** `column LIKE pattern` with backslash as the escape character (ASCII case-insensitive). */
-export const likeText = (column: SQLWrapper, pattern: string): SQL =>
-  sql`${column} LIKE ${pattern} ESCAPE '\\'`;
 
 /** Whether any of `values` is already a technical or public number of a card or staff card. */
 export async function numberTaken(db: Db, values: string[]): Promise<boolean> {

@@ -13,7 +13,8 @@ import {
 } from "../../src/contract/customers";
 import { pagedSchema, valuesSchema } from "../../src/contract/paging";
 import { SEARCH_LIMITS } from "../../src/contract/search";
-import { likePattern, likeText, requireCard } from "../cards/card.repository";
+import { requireCard } from "../cards/card.repository";
+import { likePattern, likeText } from "../search/search.sql";
 import {
   customerFieldsMatch,
   customerMatches,

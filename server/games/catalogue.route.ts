@@ -23,7 +23,7 @@ import {
 } from "../../src/contract/catalogue";
 import { numberKey } from "../../src/contract/limits";
 import { pagedSchema, valuesSchema } from "../../src/contract/paging";
-import { likePattern, likeText } from "../cards/card.repository";
+import { likePattern, likeText } from "../search/search.sql";
 import type { Db } from "../db/database";
 import {
   animations,

@@ -15,7 +15,7 @@ import {
   type KioskValues,
 } from "../../src/contract/kiosks";
 import { pagedSchema, valuesSchema } from "../../src/contract/paging";
-import { likePattern, likeText } from "../cards/card.repository";
+import { likePattern, likeText } from "../search/search.sql";
 import type { Db } from "../db/database";
 import { games } from "../db/schema/catalogue.schema";
 import { kioskPurchases, kiosks, smartTouches } from "../db/schema/kiosks.schema";

@@ -14,11 +14,20 @@ export function customerSearchKeys(names: { firstName: string; lastName: string 
   return { searchFirst: searchKey(names.firstName), searchLast: searchKey(names.lastName) };
 }
 
+/** The user's text in a LIKE pattern, its % and _ taken literally. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
-const like = (column: SQLWrapper, pattern: string): SQL =>
+
+/** LIKE pattern for "starts with" (or "contains"); every route's LIKE filter is built with it. */
+export function likePattern(text: string, contains = false): string {
+  return `${contains ? "%" : ""}${escapeLike(text)}%`;
+}
+
+/** `column LIKE pattern` with backslash as the escape character (ASCII case-insensitive). */
+export const likeText = (column: SQLWrapper, pattern: string): SQL =>
   sql`${column} LIKE ${pattern} ESCAPE '\\'`;
-const contains = (column: SQLWrapper, word: string) => like(column, `%${escapeLike(word)}%`);
-const startsWith = (column: SQLWrapper, text: string) => like(column, `${escapeLike(text)}%`);
+
+const contains = (column: SQLWrapper, word: string) => likeText(column, likePattern(word, true));
+const startsWith = (column: SQLWrapper, text: string) => likeText(column, likePattern(text));
 
 /** Every word is in one of the columns; undefined (no condition) for a text without words. */
 export function everyWordIn(text: string, columns: SQLWrapper[]): SQL | undefined {
@@ -50,7 +59,7 @@ export const customerMatches = (text: string, withEmail = false) =>
 function rankOf(text: string, numbers: SQLWrapper[]): SQL {
   const query = searchWords(text).join(" ");
   const exact = or(
-    ...numbers.map((column) => like(column, escapeLike(query))),
+    ...numbers.map((column) => likeText(column, escapeLike(query))),
     ...FULL_NAMES.map((name) => sql`${name} = ${query}`),
   );
   const prefix = or(...[...numbers, ...NAMES, ...FULL_NAMES].map((c) => startsWith(c, query)));
