@@ -7,6 +7,7 @@ export function fakeAccessToken(
   overrides: {
     rights?: Right[] | string[];
     name?: string;
+    email?: string;
     expInSeconds?: number;
     roleId?: number;
   } = {},
@@ -16,7 +17,7 @@ export function fakeAccessToken(
     sub: "1",
     jti: String(serial),
     exp: Math.floor(Date.now() / 1000) + (overrides.expInSeconds ?? 900) + serial,
-    email: "camille.martin@parc-demo.fr",
+    email: overrides.email ?? "camille.martin@parc-demo.fr",
     name: overrides.name ?? "Camille Martin",
     role: "Administrateur",
     role_id: overrides.roleId ?? 3,

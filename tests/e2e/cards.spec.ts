@@ -130,10 +130,13 @@ test("recycling is a manager's, set apart, and its confirmation says what is los
 
   const { access_token } = await apiTokens(page, "manager");
   const auth = { Authorization: `Bearer ${access_token}` };
-  const number = "0429000777";
+  // Numbers of its own, so that a retry (CI retries once) or a repeat starts afresh.
+  const suffix = String(Date.now()).slice(-6);
+  const number = `0429${suffix}`;
+  const publicNumber = `PC-R${suffix}`;
   const created = await page.request.post("/api/card", {
     headers: auth,
-    data: { number, publicNumber: "PC-900777", activationDate: null, expirationDate: null },
+    data: { number, publicNumber, activationDate: null, expirationDate: null },
   });
   expect(created.status()).toBe(201);
   const bonus = await page.request.post(`/api/card/FreeTokenBalanceUpdate/${number}`, {
@@ -145,7 +148,7 @@ test("recycling is a manager's, set apart, and its confirmation says what is los
   await signInAt(page, "manager", `/cards/details/${number}`);
   const apart = page.getByRole("group", { name: "Retrait et recyclage" });
   await apart.getByRole("button", { name: "Recycler" }).click();
-  const confirm = page.getByRole("dialog", { name: "Recycler la carte PC-900777" });
+  const confirm = page.getByRole("dialog", { name: `Recycler la carte ${publicNumber}` });
   await expect(confirm).toContainText(
     `0 unités et ${(1250).toLocaleString("fr")} unités bonus seront perdues.`,
   );
@@ -153,7 +156,7 @@ test("recycling is a manager's, set apart, and its confirmation says what is los
   await page.screenshot({ path: "tests/screenshots/card-recycle-1024x768-fr.png" });
   await confirm.getByRole("button", { name: "Recycler" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "Carte recyclée" })).toContainText(
-    "Carte PC-900777",
+    `Carte ${publicNumber}`,
   );
   await expect(balance(page, "Unités bonus")).toHaveText("0");
 });

@@ -67,4 +67,25 @@ describe("useCard", () => {
     expect(result.current.stale).toBe(false);
     expect((await db.cards.get(CARD.number))?.keys).toEqual(["0420000001", "pc-000001"]);
   });
+
+  it("asks again for a card wiped from the cache after it was fetched, never shown as an error", async () => {
+    const fetch = vi.fn(async () => Response.json(CARD));
+    vi.stubGlobal("fetch", fetch);
+    const { result } = renderHook(() => useCard(CARD.number));
+    await waitFor(() => expect(result.current.card?.number).toBe(CARD.number));
+    const seen: boolean[] = [];
+    const { result: watched } = renderHook(() => {
+      const view = useCard(CARD.number);
+      seen.push(!view.loading && !view.card);
+      return view;
+    });
+    await waitFor(() => expect(watched.current.card).toBeDefined());
+    seen.length = 0;
+
+    await db.cards.clear(); // another employee signed in on another tab
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(4));
+    await waitFor(() => expect(watched.current.card?.number).toBe(CARD.number));
+    expect(seen).not.toContain(true); // never "no card and not loading": no error flashed
+    expect(watched.current.error).toBeUndefined();
+  });
 });

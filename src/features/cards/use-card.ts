@@ -1,4 +1,5 @@
 import { useLiveQuery } from "dexie-react-hooks";
+import { useEffect, useRef } from "react";
 import type { Card } from "@/contract/cards";
 import { getCard } from "@/lib/api/cards.api";
 import { findCachedCard, rememberCards } from "@/lib/offline/card-cache";
@@ -38,6 +39,16 @@ export function useCard(number: string): CardView {
     async () => rememberCards([await getCard(number)]),
     "card",
   );
+  // Fetched, then gone from the cache (wiped: another employee signed in on another tab): the
+  // card is asked for again, once per number, rather than shown as an error with no cause.
+  const gone = cached === null && !refresh.loading && refresh.error === undefined;
+  const asked = useRef<string | undefined>(undefined);
+  const { reload } = refresh;
+  useEffect(() => {
+    if (!gone || asked.current === number) return;
+    asked.current = number;
+    reload();
+  }, [gone, number, reload]);
   const entries = cached?.entries ?? [];
   const pending = entries.filter((e) => e.state === "pending");
   return {
@@ -45,7 +56,8 @@ export function useCard(number: string): CardView {
     pending,
     rejected: entries.filter((e) => e.state === "rejected"),
     fetchedAt: cached?.hit.fetchedAt,
-    loading: !cached && (cached === undefined || refresh.loading),
+    loading:
+      !cached && (cached === undefined || refresh.loading || (gone && asked.current !== number)),
     error: cached ? undefined : refresh.error,
     stale: refresh.error !== undefined,
   };

@@ -112,3 +112,33 @@ export async function wipeCachedData(database: BackOfficeDb = db): Promise<void>
     await Promise.all([database.reads.clear(), database.cards.clear(), database.stamps.clear()]);
   });
 }
+
+const OWNER_KEY = "owner";
+
+/**
+ * Cached data belongs to one employee: for another one (or no one) it is wiped, and the cache is
+ * stamped with its new owner, in one transaction.
+ */
+export async function guardOwner(
+  database: BackOfficeDb,
+  employee: string | undefined,
+): Promise<void> {
+  await database.transaction("rw", [database.reads, database.cards, database.stamps], async () => {
+    const owner = await database.stamps.get(OWNER_KEY);
+    if (!employee || (owner && owner.employee !== employee)) await wipeCachedData(database);
+    if (employee) await database.stamps.put({ kind: OWNER_KEY, at: Date.now(), employee });
+  });
+}
+
+// Before any screen reads or writes the cache (Dexie holds every query until "ready" subscribers
+// are done), it is made the signed-in employee's: a screen never shows the previous employee's
+// data, nor has what it just fetched wiped under it. A later change of session (a logout, another
+// tab signing someone else in) is guarded by src/lib/offline/offline.ts.
+// The session is imported when asked: its wiring (web storage, the http client) stays out of what
+// imports the database alone (the sync engine's tests, in Node).
+db.on(
+  "ready",
+  async (vip) =>
+    guardOwner(vip as BackOfficeDb, (await import("../session/session")).signedInEmployee()),
+  true,
+);

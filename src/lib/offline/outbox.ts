@@ -3,18 +3,8 @@
  * one Dexie transaction; the sync engine (sync-engine.ts) sends it later, exactly once.
  */
 import { findCommand, newCommandId, type Command } from "../commands/command";
+import type { Author } from "../session/claims";
 import { db as defaultDb, type BackOfficeDb, type OutboxEntry } from "./db";
-
-export interface Author {
-  /** The employee's e-mail: their entries are sent only with their session. */
-  employee: string;
-  employeeName: string;
-}
-
-/** Who made an entry, from the signed-in employee's token claims: the e-mail is the key. */
-export function authorOf(claims: { email: string; name: string }): Author {
-  return { employee: claims.email.trim().toLowerCase(), employeeName: claims.name };
-}
 
 /**
  * Queues a command. In the same transaction, the entity the screen saw becomes the cached base

@@ -20,3 +20,17 @@ export function initials(name: string): string {
   const last = parts.length > 1 ? (parts[parts.length - 1]?.[0] ?? "") : "";
   return (first + last).toUpperCase() || "?";
 }
+
+export interface Author {
+  /** The employee's e-mail: their outbox entries are sent only with their session. */
+  employee: string;
+  employeeName: string;
+}
+
+/**
+ * Who is signed in, as the tablet's offline data knows them: the e-mail is the key (outbox
+ * entries' author, cached data's owner: src/lib/offline/db.ts).
+ */
+export function authorOf(claims: { email: string; name: string }): Author {
+  return { employee: claims.email.trim().toLowerCase(), employeeName: claims.name };
+}

@@ -6,6 +6,7 @@ import { useSyncExternalStore } from "react";
 import { appConfig } from "../api/app-config";
 import { createHttpClient } from "../api/http-client";
 import { createTokenClient } from "../api/token.api";
+import { authorOf } from "./claims";
 import { createRevocations } from "./revocation";
 import { connectSessionChannel, SESSION_CHANNEL } from "./session-channel";
 import { createSessionStore, sessionFromTokens, type Session } from "./session-store";
@@ -66,6 +67,12 @@ export function signOut(): void {
   const refreshToken = sessionStore.get()?.tokens.refreshToken;
   sessionStore.set(null);
   if (refreshToken) void revocations.add(refreshToken);
+}
+
+/** The employee signed in on this tab, as offline data knows them (authorOf), or undefined. */
+export function signedInEmployee(): string | undefined {
+  const claims = sessionStore.get()?.claims;
+  return claims && authorOf(claims).employee;
 }
 
 export function useSession(): Session | null {

@@ -1,5 +1,5 @@
 import { useLiveQuery } from "dexie-react-hooks";
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { db } from "@/lib/offline/db";
 
 export interface Refresh {
@@ -42,5 +42,10 @@ export function useRefresh(
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, attempt, accepted]);
 
-  return { loading: state.loading, error: state.error, reload: () => setAttempt((n) => n + 1) };
+  // Loading from the render the reload is asked in, not from its effect's: no flash of "done".
+  const reload = useCallback(() => {
+    setAttempt((n) => n + 1);
+    setState((s) => ({ ...s, loading: true }));
+  }, []);
+  return { loading: state.loading, error: state.error, reload };
 }
