@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { signInAt } from "./pages";
+import { expectAccessible, signInAt } from "./pages";
 
 test("an administrator edits a role's rights and the rules hold", async ({ page }) => {
   await signInAt(page, "admin", "/roles");
@@ -30,7 +30,9 @@ test("an administrator edits a role's rights and the rules hold", async ({ page 
   await page.getByRole("navigation", { name: "Rôles" }).getByText("Agent d'accueil").click();
   await expect(page.getByRole("checkbox", { name: "Créer et modifier des bornes" })).toBeChecked();
   await expect(page.getByRole("checkbox", { name: "Voir les bornes", exact: true })).toBeChecked();
+  await expect(page.getByRole("button", { name: "Enregistrer les réglages" })).toBeVisible();
   await page.screenshot({ path: "tests/screenshots/roles-1024x768-fr.png", fullPage: true });
+  await expectAccessible(page);
 });
 
 test("a manager cannot grant a right they do not hold", async ({ page }) => {
