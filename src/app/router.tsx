@@ -5,7 +5,7 @@ import { ShortcutsContext, type Shortcut } from "@/ui/navigation-context";
 import { Guard } from "./guard";
 import { visibleShortcuts } from "./route-access";
 import { useRouteContext } from "./route-context";
-import { ROUTES } from "./routes";
+import { ROUTES, type AppRoute } from "./routes";
 import { PageLoader } from "@/ui/page-loader";
 import { paths } from "@/lib/paths";
 
@@ -23,7 +23,7 @@ export function AppRouter() {
           {route.access === "public" ? (
             <Guard route={route} />
           ) : (
-            <SignedInFrame>
+            <SignedInFrame route={route}>
               <Guard route={route} />
             </SignedInFrame>
           )}
@@ -36,10 +36,13 @@ export function AppRouter() {
   );
 }
 
-function SignedInFrame({ children }: { children: React.ReactNode }) {
+function SignedInFrame({ route, children }: { route: AppRoute; children: React.ReactNode }) {
   const session = useSession();
   const context = useRouteContext();
   if (!session) return <>{children}</>;
+  // The screen's code is fetched now, beside the shell's, not once the shell has rendered: on a
+  // first visit (nothing cached) the screen shows about a second sooner. Idempotent (routes.ts).
+  void route.page.preload().catch(() => undefined);
   const shortcuts: Shortcut[] = visibleShortcuts(
     ROUTES,
     session.claims.role_rights,

@@ -11,9 +11,21 @@ import type { Right } from "@/contract/rights";
 import type { SiteCategory } from "@/contract/site";
 import type { IconName } from "@/ui/icons";
 
+/**
+ * A screen's component, loaded when first rendered, or before: `preload` starts the download
+ * (the router calls it beside the app shell's, src/app/router.tsx), and the render finds it done.
+ */
+export type Page = LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> };
+
+const page = (load: () => Promise<{ default: ComponentType }>): Page => {
+  let loading: Promise<{ default: ComponentType }> | undefined;
+  const preload = () => (loading ??= load());
+  return Object.assign(lazy(preload), { preload });
+};
+
 /** A feature screen: its code and the screens' messages load together (see lingui.config.ts). */
 const screen = (load: () => Promise<{ default: ComponentType }>) =>
-  lazy(() => Promise.all([load(), loadScreenMessages()]).then(([module]) => module));
+  page(() => Promise.all([load(), loadScreenMessages()]).then(([module]) => module));
 
 /** What the menu gives a screen's "new" form it opens on another page. */
 export interface CreateModalProps {
@@ -43,7 +55,7 @@ export interface RouteContext {
 
 export interface AppRoute {
   path: string;
-  page: LazyExoticComponent<ComponentType>;
+  page: Page;
   /** "public": signed out too; "signedIn": any session; a right: holders of that right only. */
   access: "public" | "signedIn" | Right;
   /** Where a user without the right goes (home by default). */
@@ -69,25 +81,25 @@ const gamesPage = screen(() => import("@/features/games/games.page"));
 export const ROUTES: AppRoute[] = [
   {
     path: PATTERNS.home,
-    page: lazy(() => import("@/features/home/home.page")),
+    page: page(() => import("@/features/home/home.page")),
     access: "signedIn",
     title: msg`Accueil`,
   },
   {
     path: PATTERNS.login,
-    page: lazy(() => import("@/features/auth/login.page")),
+    page: page(() => import("@/features/auth/login.page")),
     access: "public",
     title: msg`Connexion`,
   },
   {
     path: PATTERNS.firstLogin,
-    page: lazy(() => import("@/features/auth/first-login.page")),
+    page: page(() => import("@/features/auth/first-login.page")),
     access: "public",
     title: msg`Première connexion`,
   },
   {
     path: PATTERNS.changePassword,
-    page: lazy(() => import("@/features/auth/change-password.page")),
+    page: page(() => import("@/features/auth/change-password.page")),
     access: "signedIn",
     title: msg`Changer de mot de passe`,
   },

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { DEMO_CARDS } from "../../server/seed/demo-cards.seed";
 import { signInAt } from "./pages";
 

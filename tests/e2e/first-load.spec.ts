@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { signInAt } from "./pages";
 
 // The precache's timing and its downloads are the subject: the service worker runs here.

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { signInAt } from "./pages";
 
 /** Picks `option` in the Mantine Select labelled `label` of the open form. */

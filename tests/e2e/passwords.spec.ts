@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { signInAt, UserMenu } from "./pages";
 
 test("a new employee sets a first password with the manager's code, then signs in", async ({

@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { signInAt } from "./pages";
 
 // The rest of the suite blocks the service worker (playwright.config.ts): here it is the subject.

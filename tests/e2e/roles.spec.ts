@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { expectAccessible, signInAt } from "./pages";
 
 test("an administrator edits a role's rights and the rules hold", async ({ page }) => {

@@ -1,4 +1,5 @@
-import { chromium, expect, test } from "@playwright/test";
+import { chromium } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { DEMO_CARDS } from "../../server/seed/demo-cards.seed";
 import { signInAt } from "./pages";
 import { cardVideo, SYMBOLOGIES, type Symbology } from "./scanner-fixtures";

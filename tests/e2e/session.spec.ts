@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "./fixtures";
 import { LoginPage, signInAt, UserMenu } from "./pages";
 
 /** The refresh token this tab holds (sessionStorage, see src/lib/session/session-store.ts). */
