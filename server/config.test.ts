@@ -18,6 +18,7 @@ describe("loadConfig", () => {
       accessTokenTtl: 900,
       refreshTokenTtl: 43200,
       corsOrigins: [],
+      currency: "EUR",
     });
     expect(config.distDir).toMatch(/\/dist$/);
   });
@@ -28,18 +29,21 @@ describe("loadConfig", () => {
       ACCESS_TOKEN_TTL: "60",
       JWT_SECRET: "",
       CORS_ORIGINS: "https://a.fr, https://b.fr",
+      VENUE_CURRENCY: " chf",
     });
-    expect([config.port, config.accessTokenTtl, config.jwtSecret, config.corsOrigins]).toEqual([
-      8080,
-      60,
-      undefined,
-      ["https://a.fr", "https://b.fr"],
-    ]);
+    expect([
+      config.port,
+      config.accessTokenTtl,
+      config.jwtSecret,
+      config.corsOrigins,
+      config.currency,
+    ]).toEqual([8080, 60, undefined, ["https://a.fr", "https://b.fr"], "CHF"]);
   });
 
   it("refuses invalid values with a readable message", () => {
     expect(() => loadConfig({ PORT: "abc" })).toThrow(/PORT/);
     expect(() => loadConfig({ JWT_SECRET: "short" })).toThrow(/JWT_SECRET/);
     expect(() => loadConfig({ ADMIN_EMAIL: "not-an-email" })).toThrow(/ADMIN_EMAIL/);
+    expect(() => loadConfig({ VENUE_CURRENCY: "euro" })).toThrow(/VENUE_CURRENCY/);
   });
 });

@@ -34,6 +34,8 @@
  *   DIST_DIR              [dist]  built PWA; served with SPA fallback when it holds index.html.
  *   API_BASE_URL          []  published in /config.json; empty means same origin.
  *   AUTH_URL              []  published in /config.json; empty means same origin.
+ *   VENUE_CURRENCY        [EUR]  ISO 4217 code of the venue's currency: the screens' amounts (in
+ *                         every language, published in /config.json) and the invoices'.
  *   CORS_ORIGINS          []  comma-separated origins allowed to call the API from a browser
  *                         (only needed when the PWA is served from another origin).
  *   TEST_HOOKS            [off]  "1"/"true" adds POST /api/test/lose-next-answers, with which
@@ -51,6 +53,7 @@
  */
 import { resolve } from "node:path";
 import { z } from "zod";
+import { CURRENCY_CODE } from "../src/contract/app-config";
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
@@ -78,6 +81,12 @@ const envSchema = z.object({
   DIST_DIR: z.string().min(1).default("dist"),
   API_BASE_URL: z.string().default(""),
   AUTH_URL: z.string().default(""),
+  VENUE_CURRENCY: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(CURRENCY_CODE, "VENUE_CURRENCY must be an ISO 4217 code such as EUR")
+    .default("EUR"),
   CORS_ORIGINS: z.string().default(""),
   TEST_HOOKS: z.stringbool().default(false),
   MAX_IN_FLIGHT: positiveInt(64),
@@ -114,6 +123,8 @@ export interface ServerConfig {
   distDir: string;
   apiBaseUrl: string;
   authUrl: string;
+  /** ISO 4217 code of the venue's currency (VENUE_CURRENCY). */
+  currency: string;
   corsOrigins: string[];
   /** Test-only routes and faults (TEST_HOOKS); off by default. */
   testHooks: boolean;
@@ -167,6 +178,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     distDir: resolve(e.DIST_DIR),
     apiBaseUrl: e.API_BASE_URL,
     authUrl: e.AUTH_URL,
+    currency: e.VENUE_CURRENCY,
     corsOrigins: e.CORS_ORIGINS.split(",")
       .map((o) => o.trim())
       .filter(Boolean),

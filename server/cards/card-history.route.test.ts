@@ -72,6 +72,7 @@ describe("GET /api/card/Invoice/{id}", () => {
     expect(text).toContain("/Count 1");
     expect(text).toContain("Parc Demo");
     expect(text).toContain(card.number);
+    expect(text).toMatch(/Amount: \d+\.\d{2} EUR/); // the venue's currency (VENUE_CURRENCY)
     // The xref offsets point at the objects they name.
     const xref = Number(/startxref\n(\d+)/.exec(text)?.[1]);
     expect(text.slice(xref, xref + 4)).toBe("xref");

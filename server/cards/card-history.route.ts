@@ -57,7 +57,6 @@ const HISTORIES = [
 ] as const;
 
 const TAG = "Histories";
-const euros = (n: number) => `${n.toFixed(2)} EUR`;
 
 export function registerCardHistoryRoutes(app: Hono<AppEnv>): void {
   for (const [path, table, row, what] of HISTORIES) {
@@ -83,7 +82,7 @@ export function registerCardHistoryRoutes(app: Hono<AppEnv>): void {
     answers: { 200: { contentType: "application/pdf", description: "The invoice, as a download" } },
     errors: { 404: ["not_found"] },
     handler: async (c, { params: { id } }) => {
-      const { db } = c.get("deps");
+      const { db, config } = c.get("deps");
       const [row] = await db.select().from(cardPurchases).where(eq(cardPurchases.id, id));
       if (!row) throw new ApiError(404, "not_found");
       const [site] = await db.select({ name: sites.name }).from(sites).limit(1);
@@ -96,7 +95,7 @@ export function registerCardHistoryRoutes(app: Hono<AppEnv>): void {
           `Type: ${row.type}`,
           `Unités / Units: ${row.tokens}`,
           `Unités bonus / Bonus units: ${row.freeTokens}`,
-          `Montant TTC / Amount: ${euros(row.amount)}`,
+          `Montant TTC / Amount: ${row.amount.toFixed(2)} ${config.currency}`,
           ...(row.kioskName ? [`Borne / Kiosk: ${row.kioskName}`] : []),
         ],
       });

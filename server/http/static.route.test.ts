@@ -38,6 +38,7 @@ const CONFIG_JSON = {
   clientId: "venue-pwa",
   clientSecret: "backoffice-demo-secret",
   scope: "api offline_access",
+  currency: "EUR",
 };
 
 describe("/config.json", () => {

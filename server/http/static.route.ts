@@ -31,6 +31,7 @@ export function publicAppConfig(config: ServerConfig): AppConfig {
     clientId: config.oauth.clientId,
     clientSecret: config.oauth.clientSecret,
     scope: config.oauth.scope,
+    currency: config.currency,
   };
 }
 

@@ -37,7 +37,13 @@ function ThemedProvider({ children }: { children: ReactNode }) {
     });
   }, [close]);
   return (
-    <MantineProvider theme={localised} cssVariablesResolver={cssVariablesResolver}>
+    // The tablet's light or dark setting, unless the user chose one in the user menu (kept in
+    // localStorage by Mantine's colour scheme manager).
+    <MantineProvider
+      theme={localised}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme="auto"
+    >
       {children}
     </MantineProvider>
   );

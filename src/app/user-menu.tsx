@@ -1,4 +1,13 @@
-import { Button, Group, Menu, Modal, Stack, Text } from "@mantine/core";
+import {
+  Button,
+  Group,
+  Menu,
+  Modal,
+  Stack,
+  Text,
+  useComputedColorScheme,
+  useMantineColorScheme,
+} from "@mantine/core";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { Link, useLocation } from "wouter";
@@ -16,6 +25,9 @@ export default function UserMenu({ defaultOpened = false }: { defaultOpened?: bo
   const { pending, rejected } = useSyncStatus();
   const [confirming, setConfirming] = useState(false);
   const [, navigate] = useLocation();
+  // Dark follows the tablet's setting until the user chooses; "Thème de l'appareil" goes back.
+  const { colorScheme, setColorScheme, clearColorScheme } = useMantineColorScheme();
+  const shown = useComputedColorScheme("light");
   if (!session) return null;
   // The next employee on a shared tablet starts at home: no redirectFrom to this one's page.
   const leave = () => {
@@ -50,6 +62,17 @@ export default function UserMenu({ defaultOpened = false }: { defaultOpened?: bo
           >
             {other === "en" ? "English" : "Français"}
           </Menu.Item>
+          <Menu.Item
+            leftSection={<Icon name={shown === "dark" ? "sun" : "moon"} size={18} />}
+            onClick={() => setColorScheme(shown === "dark" ? "light" : "dark")}
+          >
+            {shown === "dark" ? <Trans>Thème clair</Trans> : <Trans>Thème sombre</Trans>}
+          </Menu.Item>
+          {colorScheme !== "auto" && (
+            <Menu.Item leftSection={<Icon name="refresh" size={18} />} onClick={clearColorScheme}>
+              <Trans>Thème de l'appareil</Trans>
+            </Menu.Item>
+          )}
           <Menu.Item
             component={Link}
             href={paths.about}

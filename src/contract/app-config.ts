@@ -8,7 +8,12 @@ export interface AppConfig {
   clientId: string;
   clientSecret: string;
   scope: string;
+  /** The venue's currency (ISO 4217 code): amounts are in it whatever the language. */
+  currency: string;
 }
+
+/** An ISO 4217 currency code, as Intl.NumberFormat takes it. */
+export const CURRENCY_CODE = /^[A-Z]{3}$/;
 
 export const DEFAULT_APP_CONFIG: AppConfig = {
   apiBaseUrl: "",
@@ -16,9 +21,13 @@ export const DEFAULT_APP_CONFIG: AppConfig = {
   clientId: "backoffice-pwa",
   clientSecret: "",
   scope: "api offline_access",
+  currency: "EUR",
 };
 
-/** Every known key taken when it is a string, the default otherwise; unknown keys ignored. */
+/**
+ * Every known key taken when it is a string (a currency when it is a code), the default
+ * otherwise; unknown keys ignored.
+ */
 export function readAppConfig(value: unknown): AppConfig {
   const source =
     typeof value === "object" && value !== null ? (value as Record<string, unknown>) : {};
@@ -27,5 +36,7 @@ export function readAppConfig(value: unknown): AppConfig {
     const given = source[key];
     if (typeof given === "string") config[key] = given.trim();
   }
+  config.currency = config.currency.toUpperCase();
+  if (!CURRENCY_CODE.test(config.currency)) config.currency = DEFAULT_APP_CONFIG.currency;
   return config;
 }

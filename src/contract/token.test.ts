@@ -51,4 +51,11 @@ describe("runtime config", () => {
     expect(config.clientId).toBe("backoffice-pwa");
     expect(config).not.toHaveProperty("extra");
   });
+
+  it("takes the venue's currency as an ISO 4217 code, euro otherwise", () => {
+    expect(readAppConfig({}).currency).toBe("EUR");
+    expect(readAppConfig({ currency: " chf " }).currency).toBe("CHF");
+    expect(readAppConfig({ currency: "euro" }).currency).toBe("EUR");
+    expect(readAppConfig({ currency: 978 }).currency).toBe("EUR");
+  });
 });

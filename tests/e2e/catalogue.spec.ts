@@ -155,7 +155,7 @@ test.describe("in English on a portrait tablet", () => {
     await expectAccessible(page);
     await form.getByRole("button", { name: "Cancel" }).click();
     await page.goto("/products");
-    await expect(page.getByRole("table", { name: "Products" })).toContainText("$5.00");
+    await expect(page.getByRole("table", { name: "Products" })).toContainText("€5.00");
     await page.screenshot({ path: "tests/screenshots/products-800x1280-en.png" });
   });
 });

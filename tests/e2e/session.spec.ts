@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from "./fixtures";
-import { LoginPage, signInAt, UserMenu } from "./pages";
+import { DEMO_CARDS } from "../../server/seed/demo-cards.seed";
+import { expectAccessible, LoginPage, signInAt, UserMenu } from "./pages";
 
 /** The refresh token this tab holds (sessionStorage, see src/lib/session/session-store.ts). */
 async function refreshTokenOf(page: Page): Promise<string> {
@@ -149,4 +150,34 @@ test("home at 800x1280 in English, with the menu in a drawer", async ({ page }) 
   await expect(drawer.getByRole("link", { name: "Roles and rights" })).toBeInViewport();
   await page.waitForTimeout(300); // the drawer's slide-in transition
   await page.screenshot({ path: "tests/screenshots/home-800x1280-en.png" });
+});
+
+test("dark mode follows the tablet, can be chosen in the user menu, and stays legible", async ({
+  page,
+}) => {
+  const scheme = page.locator("html");
+  await page.emulateMedia({ colorScheme: "dark" });
+  await signInAt(page, "manager", `/cards/details/${DEMO_CARDS.assigned.number}`);
+  await expect(scheme).toHaveAttribute("data-mantine-color-scheme", "dark");
+  await expect(page.getByRole("button", { name: "Unités bonus" })).toBeVisible();
+  await expectAccessible(page);
+  await page.screenshot({ path: "tests/screenshots/card-details-dark-1024x768-fr.png" });
+
+  // Chosen in the user menu, kept across a reload; "Thème de l'appareil" follows the tablet again.
+  await new UserMenu(page).open();
+  await page.getByRole("menuitem", { name: "Thème clair" }).click();
+  await expect(scheme).toHaveAttribute("data-mantine-color-scheme", "light");
+  await page.reload();
+  await expect(scheme).toHaveAttribute("data-mantine-color-scheme", "light");
+  await new UserMenu(page).open();
+  await page.getByRole("menuitem", { name: "Thème de l'appareil" }).click();
+  await expect(scheme).toHaveAttribute("data-mantine-color-scheme", "dark");
+
+  await page.getByRole("link", { name: "Rôles et droits" }).click();
+  await expect(page.getByRole("button", { name: "Enregistrer les réglages" })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole("link", { name: "Cartes", exact: true }).click();
+  await expect(page.getByRole("table", { name: "Cartes" }).getByRole("row").nth(1)).toBeVisible();
+  await expectAccessible(page);
+  await page.screenshot({ path: "tests/screenshots/cards-dark-1024x768-fr.png" });
 });

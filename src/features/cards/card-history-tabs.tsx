@@ -1,10 +1,11 @@
+import { ListTime } from "@/ui/list-time";
 import { Button, Tabs } from "@mantine/core";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useSearchParams } from "wouter";
 import type { GameHistory, PurchaseHistory, SnackHistory } from "@/contract/cards";
 import { cardGames, cardPurchases, cardSnacks } from "@/lib/api/cards.api";
 import { Operations } from "./card-operations";
-import { formatDateTime, formatMoney } from "@/lib/i18n/format";
+import { formatMoney } from "@/lib/i18n/format";
 import { useCan } from "@/lib/session/use-can";
 import { PagedTable, type Column } from "@/ui/paged-list/paged-table";
 import { usePagedList } from "@/ui/paged-list/use-paged-list";
@@ -72,7 +73,7 @@ function Purchases({ cardNumber }: { cardNumber: string }) {
   });
   const types = { Birthday: t`Anniversaire`, Purchase: t`Achat`, Recharging: t`Recharge` };
   const columns: Column<PurchaseHistory>[] = [
-    { key: "date", header: t`Date`, render: (p) => formatDateTime(p.date) },
+    { key: "date", header: t`Date`, render: (p) => <ListTime value={p.date} /> },
     { key: "type", header: t`Type`, render: (p) => types[p.type] },
     { key: "tokens", header: t`Unités`, render: (p) => p.tokens, align: "right" },
     { key: "free", header: t`Unités bonus`, render: (p) => p.freeTokens, align: "right" },
@@ -116,7 +117,7 @@ function Games({ cardNumber }: { cardNumber: string }) {
     deps: [cardNumber],
   });
   const columns: Column<GameHistory>[] = [
-    { key: "date", header: t`Date`, render: (g) => formatDateTime(g.date) },
+    { key: "date", header: t`Date`, render: (g) => <ListTime value={g.date} /> },
     { key: "game", header: t`Jeu`, render: (g) => g.gameName },
     { key: "tokens", header: t`Unités`, render: (g) => g.tokens, align: "right" },
     { key: "free", header: t`Unités bonus`, render: (g) => g.freeTokens, align: "right" },
@@ -142,7 +143,7 @@ function Snacks({ cardNumber }: { cardNumber: string }) {
   });
   const states = { Paid: t`Payé`, Collected: t`Retiré` };
   const columns: Column<SnackHistory>[] = [
-    { key: "date", header: t`Date`, render: (s) => formatDateTime(s.date) },
+    { key: "date", header: t`Date`, render: (s) => <ListTime value={s.date} /> },
     { key: "product", header: t`Article`, render: (s) => s.productName },
     { key: "price", header: t`Prix en unités`, render: (s) => s.tokenPrice, align: "right" },
     { key: "state", header: t`État`, render: (s) => states[s.state] },

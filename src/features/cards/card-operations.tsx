@@ -1,8 +1,8 @@
+import { ListTime } from "@/ui/list-time";
 import { Text } from "@mantine/core";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { CardOperation } from "@/contract/cards";
 import { cardOperations } from "@/lib/api/cards.api";
-import { formatDateTime } from "@/lib/i18n/format";
 import { PagedTable, type Column } from "@/ui/paged-list/paged-table";
 import { usePagedList } from "@/ui/paged-list/use-paged-list";
 
@@ -52,7 +52,7 @@ export function Operations({ cardNumber, revision }: { cardNumber: string; revis
     deps: [cardNumber, revision],
   });
   const columns: Column<CardOperation>[] = [
-    { key: "date", header: t`Date`, render: (o) => formatDateTime(o.date) },
+    { key: "date", header: t`Date`, render: (o) => <ListTime value={o.date} /> },
     {
       key: "what",
       header: t`Opération`,

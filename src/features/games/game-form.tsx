@@ -8,6 +8,7 @@ import {
   TextInput,
   Title,
 } from "@mantine/core";
+import { currencySymbol } from "@/lib/i18n/format";
 import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { gameInputSchema, VAT, type Game } from "@/contract/catalogue";
@@ -135,7 +136,7 @@ export function GameForm({ game, onClose, onSaved }: Props) {
   }
 
   const decimal = i18n.locale === "fr" ? "," : ".";
-  const euro = <Text size="sm">€</Text>;
+  const euro = <Text size="sm">{currencySymbol(i18n.locale === "en" ? "en" : "fr")}</Text>;
 
   return (
     <form {...form.props}>

@@ -1,8 +1,8 @@
+import { ListTime } from "@/ui/list-time";
 import { msg } from "@lingui/core/macro";
 import { useState } from "react";
 import { KIOSK_TYPES, type Kiosk } from "@/contract/kiosks";
 import { listKiosks } from "@/lib/api/kiosks.api";
-import { formatDateTime } from "@/lib/i18n/format";
 import { defineList, ResourceList } from "@/ui/paged-list/resource-list";
 import { KioskFormModal } from "./kiosk-form-modal";
 import { KIOSK_TYPE_LABELS, PAYMENT_METHOD_LABELS } from "./kiosk-labels";
@@ -51,7 +51,7 @@ const KIOSK_LIST = defineList({
     {
       key: "lastPing",
       header: msg`Dernier ping`,
-      render: (k) => formatDateTime(k.lastPing) || "—",
+      render: (k) => <ListTime value={k.lastPing} />,
       visibleFrom: "sm",
       hideable: true,
     },

@@ -1,8 +1,9 @@
+import { ListTime } from "@/ui/list-time";
 import { Alert, Button, Group, Loader, Table, Text } from "@mantine/core";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { errorMessage } from "@/lib/api/error-messages";
 import { kioskPurchases } from "@/lib/api/kiosks.api";
-import { formatDateTime, formatMoney } from "@/lib/i18n/format";
+import { formatMoney } from "@/lib/i18n/format";
 import { isLocale } from "@/lib/i18n/i18n";
 import { DataAge } from "@/ui/offline/data-age";
 import { useCachedRead } from "@/ui/offline/use-cached-read";
@@ -67,7 +68,9 @@ export function KioskPurchases({ serialNumber }: { serialNumber: string }) {
           <Table.Tbody>
             {rows.map((p) => (
               <Table.Tr key={p.id}>
-                <Table.Td>{formatDateTime(p.date)}</Table.Td>
+                <Table.Td>
+                  <ListTime value={p.date} />
+                </Table.Td>
                 <Table.Td>{p.cardNumber ?? "—"}</Table.Td>
                 <Table.Td ta="right">{p.tokens}</Table.Td>
                 <Table.Td ta="right">{formatMoney(p.amount, locale)}</Table.Td>

@@ -2,6 +2,7 @@ import { Alert, NumberInput, Stack, Text, TextInput } from "@mantine/core";
 import { useLingui } from "@lingui/react/macro";
 import { productInputSchema, type Product } from "@/contract/catalogue";
 import { createProduct, updateProduct } from "@/lib/api/catalogue.api";
+import { currencySymbol } from "@/lib/i18n/format";
 import { useContractForm, useFieldError } from "@/lib/forms/use-contract-form";
 import { FormActions } from "@/ui/form-actions";
 import { FormFailure } from "@/ui/form-failure";
@@ -78,7 +79,7 @@ function ProductForm({ product, onClose, onSaved }: Props) {
           decimalSeparator={fr ? "," : "."}
           decimalScale={2}
           allowNegative={false}
-          rightSection={<Text size="sm">{fr ? "€" : "$"}</Text>}
+          rightSection={<Text size="sm">{currencySymbol(fr ? "fr" : "en")}</Text>}
           withAsterisk
         />
         <NumberInput

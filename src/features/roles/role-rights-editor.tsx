@@ -43,7 +43,7 @@ export function RoleRightsEditor({ role, context, saving, onSave }: Props) {
         pos="sticky"
         top={64}
         py="sm"
-        bg="gray.0"
+        bg="var(--app-page-bg)"
         style={{ zIndex: 2, borderBottom: "1px solid var(--mantine-color-gray-3)" }}
       >
         <div>

@@ -17,6 +17,7 @@ const venue = {
   clientId: "venue-pwa",
   clientSecret: "s3cret",
   scope: "api offline_access",
+  currency: "EUR",
 };
 
 const answering = (body: unknown, status = 200) =>

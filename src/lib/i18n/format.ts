@@ -1,9 +1,14 @@
 import dayjs from "dayjs";
+import { appConfig } from "../api/app-config";
 import type { Locale } from "./i18n";
 
-/** Spec section 9: dd/MM/yyyy and dd/MM/yyyy HH:mm:ss, in both languages. */
+/**
+ * Spec section 9: dd/MM/yyyy and dd/MM/yyyy HH:mm:ss, in both languages. A list's rows give the
+ * minute (issue 10: seconds are noise in a column); the details and the row's title, the second.
+ */
 export const DATE_FORMAT = "DD/MM/YYYY";
 export const DATE_TIME_FORMAT = "DD/MM/YYYY HH:mm:ss";
+export const LIST_DATE_TIME_FORMAT = "DD/MM/YYYY HH:mm";
 
 type DateInput = string | number | Date | null | undefined;
 
@@ -19,18 +24,43 @@ export function formatDateTime(value: DateInput): string {
   return d.isValid() ? d.format(DATE_TIME_FORMAT) : "";
 }
 
+/** A list row's time: to the minute. */
+export function formatListDateTime(value: DateInput): string {
+  if (value === null || value === undefined || value === "") return "";
+  const d = dayjs(value);
+  return d.isValid() ? d.format(LIST_DATE_TIME_FORMAT) : "";
+}
+
 /** "21/11 à 14:32" of the offline badge: a day of the month and a time of day. */
 export function formatDayAndTime(value: DateInput): { day: string; time: string } {
   const d = dayjs(value ?? undefined);
   return d.isValid() ? { day: d.format("DD/MM"), time: d.format("HH:mm") } : { day: "", time: "" };
 }
 
-/** Spec section 9: € in French, $ in English. */
-export function formatMoney(amount: number, locale: Locale): string {
+/**
+ * An amount in the venue's currency (/config.json, euro by default) written the language's way:
+ * "50,00 €" in French, "€50.00" in English. Never dollars because the screen is in English (the
+ * spec's "$ in English" is overruled by issue 10: the invoice and the screens must agree).
+ */
+export function formatMoney(
+  amount: number,
+  locale: Locale,
+  currency: string = appConfig().currency,
+): string {
+  return moneyFormat(locale, currency).format(amount);
+}
+
+/** The currency's sign in the language ("€"), for a price field's suffix. */
+export function currencySymbol(locale: Locale, currency: string = appConfig().currency): string {
+  const parts = moneyFormat(locale, currency).formatToParts(0);
+  return parts.find((p) => p.type === "currency")?.value ?? currency;
+}
+
+function moneyFormat(locale: Locale, currency: string): Intl.NumberFormat {
   return new Intl.NumberFormat(locale === "fr" ? "fr-FR" : "en-US", {
     style: "currency",
-    currency: locale === "fr" ? "EUR" : "USD",
-  }).format(amount);
+    currency,
+  });
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { ApiError, NetworkError } from "../api/api-error";
-import { createRevocations, REVOCATIONS_KEY } from "./revocation";
+import { createRevocations, RETRY_DELAYS_MS, REVOCATIONS_KEY } from "./revocation";
 
 function memoryStorage() {
   const map = new Map<string, string>();
@@ -64,5 +64,37 @@ describe("revocation at logout", () => {
     const revocations = createRevocations({ storage, revoke });
     await Promise.all([revocations.flush(), revocations.flush()]);
     expect(revoke).toHaveBeenCalledTimes(1);
+  });
+
+  it("tries again later while it fails: 'online' comes before the network carries requests", async () => {
+    const storage = memoryStorage();
+    let failing = 3;
+    const revoke = vi.fn(() =>
+      failing-- > 0 ? Promise.reject(new NetworkError(new TypeError("down"))) : Promise.resolve(),
+    );
+    const waits: number[] = [];
+    let pendingRetry: (() => void) | undefined;
+    const revocations = createRevocations({
+      storage,
+      revoke,
+      later: (retry, ms) => {
+        waits.push(ms);
+        pendingRetry = retry;
+      },
+    });
+    await revocations.add("r1");
+    await revocations.flush(); // the "online" event during the wait: no second retry scheduled
+    expect(waits).toEqual([RETRY_DELAYS_MS[0]]);
+    // Each retry, once the try before it has settled (as it has seconds later in the app).
+    const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
+    for (let i = 0; i < 3 && revocations.pending().length > 0; i++) {
+      await settled();
+      const run = pendingRetry!;
+      pendingRetry = undefined;
+      run();
+      await vi.waitFor(() => expect(revoke.mock.calls.length).toBeGreaterThan(i + 2));
+    }
+    await vi.waitFor(() => expect(revocations.pending()).toEqual([]));
+    expect(waits).toEqual(RETRY_DELAYS_MS.slice(0, 2));
   });
 });

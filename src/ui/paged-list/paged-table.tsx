@@ -6,6 +6,7 @@ import {
   Group,
   Loader,
   Menu,
+  Skeleton,
   Stack,
   Text,
   UnstyledButton,
@@ -104,6 +105,10 @@ export function PagedTable<T, F extends Filters>({
     );
   }
 
+  // The first load keeps the table's layout: grey rows where the records will be, hidden from
+  // assistive technology (the table says it is busy), never clickable.
+  const skeleton = list.loading && list.rows.length === 0;
+  const records = skeleton ? skeletonRecords<T>(Math.min(list.size, SKELETON_ROWS)) : list.rows;
   const tableColumns: DataTableColumn<T>[] = columns.map((column, index) => ({
     accessor: column.key,
     title: list.sortable(column.key) ? (
@@ -117,7 +122,9 @@ export function PagedTable<T, F extends Filters>({
     visibleMediaQuery: column.visibleFrom && minWidth(column.visibleFrom),
     hidden: hidden.includes(column.key),
     render: (row: T) =>
-      index === 0 && list.isPending(row) ? (
+      skeleton ? (
+        <Skeleton height={14} radius="sm" width={index === 0 ? "70%" : "50%"} />
+      ) : index === 0 && list.isPending(row) ? (
         <>
           {column.render(row)}
           <Badge color="yellow" variant="light" ml="xs" size="sm">
@@ -168,11 +175,12 @@ export function PagedTable<T, F extends Filters>({
         striped
         highlightOnHover={!!onRowClick}
         verticalSpacing="sm"
-        minHeight={list.rows.length === 0 ? 200 : undefined}
-        records={list.rows}
+        minHeight={records.length === 0 ? 200 : undefined}
+        records={records}
         columns={tableColumns}
-        idAccessor={rowKey}
-        fetching={list.loading}
+        idAccessor={skeleton ? SKELETON_KEY : rowKey}
+        fetching={list.loading && !skeleton}
+        aria-busy={list.loading}
         customLoader={<Loader aria-label={t`Chargement`} />}
         // The empty state below says it, in the user's language (not in the footer too).
         noRecordsText=""
@@ -203,19 +211,29 @@ export function PagedTable<T, F extends Filters>({
                   ? t`Première page`
                   : t`Dernière page`,
         })}
-        onRowClick={onRowClick && (({ record }) => onRowClick(record))}
+        onRowClick={onRowClick && !skeleton ? ({ record }) => onRowClick(record) : undefined}
         customRowAttributes={
-          onRowClick &&
-          ((record) => ({
-            tabIndex: 0,
-            onKeyDown: (event: React.KeyboardEvent) => {
-              if (event.key === "Enter") onRowClick(record);
-            },
-          }))
+          skeleton
+            ? () => ({ "aria-hidden": true })
+            : onRowClick &&
+              ((record) => ({
+                tabIndex: 0,
+                onKeyDown: (event: React.KeyboardEvent) => {
+                  if (event.key === "Enter") onRowClick(record);
+                },
+              }))
         }
       />
     </Stack>
   );
+}
+
+const SKELETON_ROWS = 8;
+const SKELETON_KEY = "__skeleton";
+
+/** Stand-ins for the rows of a first load (see PagedTable): only their key is read. */
+function skeletonRecords<T>(count: number): T[] {
+  return Array.from({ length: count }, (_, i) => ({ [SKELETON_KEY]: i }) as T);
 }
 
 /** A sortable column's header: a button that says, in the user's language, how rows are ordered. */
