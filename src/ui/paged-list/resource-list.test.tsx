@@ -73,6 +73,34 @@ describe("a declared list screen", () => {
     expect(screen.queryByText("Chargement impossible")).toBeNull();
   });
 
+  it("keeps the table's layout while its first page loads: skeleton rows, hidden and inert", async () => {
+    signInWith(["CATALOG_READ"]);
+    let answer: (games: Game[]) => void = () => undefined;
+    const list = defineList({
+      cache: `test-skeleton-${Math.random()}`,
+      title: msg`Jeux`,
+      all: () => new Promise<Game[]>((resolve) => (answer = resolve)),
+      size: 10,
+      rowKey: (game: Game) => game.id,
+      columns: [{ key: "code", header: msg`Code`, render: (game: Game) => game.code }],
+      empty: msg`Aucun jeu trouvé`,
+      open: (game: Game) => `/games/details/${game.id}`,
+    });
+    const { container } = renderScreen(<ResourceList of={list} />, { path: "/games" });
+    const table = await screen.findByRole("table", { name: "Jeux" });
+    await waitFor(() =>
+      expect(container.querySelectorAll('tr[aria-hidden="true"]').length).toBe(8),
+    );
+    expect(table.closest("[aria-busy]")?.getAttribute("aria-busy")).toBe("true");
+    // Hidden from assistive technology: only the header row is a row.
+    expect(within(table).getAllByRole("row")).toHaveLength(1);
+    expect(screen.queryByText("Aucun jeu trouvé")).toBeNull();
+
+    answer([{ id: 1, code: "AIR-01" }]);
+    expect(await within(table).findByText("AIR-01")).toBeTruthy();
+    expect(container.querySelectorAll('tr[aria-hidden="true"]')).toHaveLength(0);
+  });
+
   it("shows rows, filters and opens a row's page, with no action its reader may not use", async () => {
     signInWith(["CATALOG_READ"]);
     const { list } = declare([
