@@ -1,13 +1,14 @@
 import { Avatar, Group, Text, UnstyledButton, VisuallyHidden } from "@mantine/core";
 import { useLingui } from "@lingui/react/macro";
 import { forwardRef, type ComponentPropsWithoutRef } from "react";
+import { roleName } from "@/lib/i18n/role-names";
 import { initials } from "@/lib/session/claims";
 import { useSession } from "@/lib/session/session";
 
 /** The user menu's trigger: initials, name and role. Shown at once; the menu itself loads lazily. */
 export const UserBadge = forwardRef<HTMLButtonElement, ComponentPropsWithoutRef<"button">>(
   function UserBadge(props, ref) {
-    const { t } = useLingui();
+    const { t, i18n } = useLingui();
     const session = useSession();
     if (!session) return null;
     const { name, role } = session.claims;
@@ -22,7 +23,7 @@ export const UserBadge = forwardRef<HTMLButtonElement, ComponentPropsWithoutRef<
               {name}
             </Text>
             <Text size="xs" c="dimmed" visibleFrom="sm">
-              {role}
+              {roleName(role, i18n)}
             </Text>
           </div>
         </Group>

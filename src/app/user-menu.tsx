@@ -12,6 +12,7 @@ import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { Link, useLocation } from "wouter";
 import { activateLocale } from "@/lib/i18n/i18n";
+import { roleName } from "@/lib/i18n/role-names";
 import { signOut, useSession } from "@/lib/session/session";
 import { Icon } from "@/ui/icons";
 import { useSyncStatus } from "@/ui/offline/use-sync-status";
@@ -47,7 +48,7 @@ export default function UserMenu({ defaultOpened = false }: { defaultOpened?: bo
         </Menu.Target>
         <Menu.Dropdown>
           <Menu.Label>
-            {name} · {role}
+            {name} · {roleName(role, i18n)}
           </Menu.Label>
           <Menu.Item
             component={Link}

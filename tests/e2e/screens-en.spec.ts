@@ -15,6 +15,8 @@ test("home, a card's details and the kiosk form at 800x1280 in English", async (
   await english(page);
   await signInAt(page, "admin");
   await expect(page.getByRole("button", { name: "Find a card" }).first()).toBeVisible();
+  // The seeded role's name in the interface's language (issue 10).
+  await expect(page.getByRole("button", { name: /User menu/ })).toContainText("Administrator");
   await page.screenshot({ path: "tests/screenshots/home-800x1280-en-admin.png" });
 
   await page.goto(`/cards/details/${DEMO_CARDS.assigned.number}`);

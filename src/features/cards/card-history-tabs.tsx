@@ -73,7 +73,7 @@ function Purchases({ cardNumber }: { cardNumber: string }) {
   });
   const types = { Birthday: t`Anniversaire`, Purchase: t`Achat`, Recharging: t`Recharge` };
   const columns: Column<PurchaseHistory>[] = [
-    { key: "date", header: t`Date`, render: (p) => <ListTime value={p.date} /> },
+    { key: "date", header: t`Date`, compact: true, render: (p) => <ListTime value={p.date} /> },
     { key: "type", header: t`Type`, render: (p) => types[p.type] },
     { key: "tokens", header: t`Unités`, render: (p) => p.tokens, align: "right" },
     { key: "free", header: t`Unités bonus`, render: (p) => p.freeTokens, align: "right" },
@@ -117,7 +117,7 @@ function Games({ cardNumber }: { cardNumber: string }) {
     deps: [cardNumber],
   });
   const columns: Column<GameHistory>[] = [
-    { key: "date", header: t`Date`, render: (g) => <ListTime value={g.date} /> },
+    { key: "date", header: t`Date`, compact: true, render: (g) => <ListTime value={g.date} /> },
     { key: "game", header: t`Jeu`, render: (g) => g.gameName },
     { key: "tokens", header: t`Unités`, render: (g) => g.tokens, align: "right" },
     { key: "free", header: t`Unités bonus`, render: (g) => g.freeTokens, align: "right" },
@@ -143,7 +143,7 @@ function Snacks({ cardNumber }: { cardNumber: string }) {
   });
   const states = { Paid: t`Payé`, Collected: t`Retiré` };
   const columns: Column<SnackHistory>[] = [
-    { key: "date", header: t`Date`, render: (s) => <ListTime value={s.date} /> },
+    { key: "date", header: t`Date`, compact: true, render: (s) => <ListTime value={s.date} /> },
     { key: "product", header: t`Article`, render: (s) => s.productName },
     { key: "price", header: t`Prix en unités`, render: (s) => s.tokenPrice, align: "right" },
     { key: "state", header: t`État`, render: (s) => states[s.state] },

@@ -52,7 +52,7 @@ export function Operations({ cardNumber, revision }: { cardNumber: string; revis
     deps: [cardNumber, revision],
   });
   const columns: Column<CardOperation>[] = [
-    { key: "date", header: t`Date`, render: (o) => <ListTime value={o.date} /> },
+    { key: "date", header: t`Date`, compact: true, render: (o) => <ListTime value={o.date} /> },
     {
       key: "what",
       header: t`Opération`,

@@ -16,6 +16,7 @@ import { RIGHT_CATEGORIES, type Right, type RightCategory } from "@/contract/rig
 import type { Role } from "@/contract/roles";
 import { Icon } from "@/ui/icons";
 import { CATEGORY_LABELS, RIGHT_LABELS } from "./right-labels";
+import { roleName } from "@/lib/i18n/role-names";
 import { canToggle, lockReason, sameRights, toggleRight, type EditorContext } from "./role-draft";
 
 interface Props {
@@ -48,7 +49,7 @@ export function RoleRightsEditor({ role, context, saving, onSave }: Props) {
       >
         <div>
           <Title order={2} size="h3">
-            {role.name}
+            {roleName(role.name, i18n)}
           </Title>
           <Group gap="xs" mt={4}>
             <Badge variant="light">

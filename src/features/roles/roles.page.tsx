@@ -8,6 +8,7 @@ import { useSession } from "@/lib/session/session";
 import { Icon } from "@/ui/icons";
 import { notify } from "@/ui/notify";
 import { useRemote } from "@/ui/use-remote";
+import { roleName } from "@/lib/i18n/role-names";
 import { RoleRightsEditor } from "./role-rights-editor";
 import { VenueSettingsSection } from "./venue-settings-form";
 
@@ -69,7 +70,7 @@ export default function RolesPage() {
               {list.map((role) => (
                 <NavLink
                   key={role.id}
-                  label={role.name}
+                  label={roleName(role.name, i18n)}
                   description={rankLabel(role.rank)}
                   active={role.id === selected.id}
                   onClick={() => setSelectedId(role.id)}
