@@ -12,24 +12,19 @@ export const LIST_DATE_TIME_FORMAT = "DD/MM/YYYY HH:mm";
 
 type DateInput = string | number | Date | null | undefined;
 
-export function formatDate(value: DateInput): string {
+/** `value` in `format`, or "" when there is none or it is not a date. */
+function formatWith(value: DateInput, format: string): string {
   if (value === null || value === undefined || value === "") return "";
   const d = dayjs(value);
-  return d.isValid() ? d.format(DATE_FORMAT) : "";
+  return d.isValid() ? d.format(format) : "";
 }
 
-export function formatDateTime(value: DateInput): string {
-  if (value === null || value === undefined || value === "") return "";
-  const d = dayjs(value);
-  return d.isValid() ? d.format(DATE_TIME_FORMAT) : "";
-}
+export const formatDate = (value: DateInput) => formatWith(value, DATE_FORMAT);
+
+export const formatDateTime = (value: DateInput) => formatWith(value, DATE_TIME_FORMAT);
 
 /** A list row's time: to the minute. */
-export function formatListDateTime(value: DateInput): string {
-  if (value === null || value === undefined || value === "") return "";
-  const d = dayjs(value);
-  return d.isValid() ? d.format(LIST_DATE_TIME_FORMAT) : "";
-}
+export const formatListDateTime = (value: DateInput) => formatWith(value, LIST_DATE_TIME_FORMAT);
 
 /** "21/11 à 14:32" of the offline badge: a day of the month and a time of day. */
 export function formatDayAndTime(value: DateInput): { day: string; time: string } {
