@@ -23,6 +23,9 @@ async function bundlePage(): Promise<string> {
     build: {
       write: false,
       minify: true,
+      // One file: the page serves /enqueue.js only, and the outbox's Dexie schema loads the
+      // session lazily (src/lib/offline/db.ts), which would otherwise be a chunk of its own.
+      rolldownOptions: { output: { codeSplitting: false } },
       lib: {
         entry: fileURLToPath(new URL("./outbox-enqueue.page.ts", import.meta.url)),
         formats: ["es"],
