@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { RegisterSWOptions } from "virtual:pwa-register";
 import { syncStatus } from "@/lib/offline/sync-status";

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * After logout nothing personal stays readable on the device: an outbox entry keeps what it
  * needs to be sent (card number, amount), not the card holder's name, and its comment goes with

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { i18n, type MessageDescriptor } from "@lingui/core";
 import { describe, expect, it } from "vitest";
 import { FIELD_LIMITS } from "@/contract/rules-codes";

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
 import { DEFAULT_APP_CONFIG } from "@/contract/app-config";
 import { APP_CONFIG_STORAGE_KEY, appConfig, configRefreshed, loadAppConfig } from "./app-config";

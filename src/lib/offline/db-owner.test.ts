@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it } from "vitest";
 import { testCard } from "@/testing/builders";
 import { fakeAccessToken } from "@/testing/fake-jwt";

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { Dexie } from "dexie";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../api/api-error";
