@@ -100,8 +100,20 @@ export async function readerBurst(page: Page, text: string): Promise<void> {
   await cdp.detach();
 }
 
-/** No serious or critical accessibility violation (axe-core) on what the page shows now. */
+/**
+ * No serious or critical accessibility violation (axe-core) on what the page shows now, once its
+ * transitions are over: a dialog fading in has its colours half-way (axe measured a red button
+ * at a contrast it never keeps). Endless animations (loaders) are not waited for.
+ */
 export async function expectAccessible(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity))
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const { violations } = await new AxeBuilder({ page }).analyze();
   const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(
