@@ -15,6 +15,7 @@ import { useRouteContext } from "./route-context";
 import { ROUTES, type AppRoute } from "./routes";
 import { CardSearchButton } from "./card-search-button";
 import { CardSearchProvider } from "./card-search-provider";
+import { FeatureSlotsProvider } from "./feature-slots-provider";
 import { SyncBadge } from "./sync-badge";
 import { UserBadge } from "./user-badge";
 import { paths } from "@/lib/paths";
@@ -42,105 +43,107 @@ export function AppShellLayout({ children }: { children: ReactNode }) {
   return (
     <LocalisedDates>
       <CardSearchProvider>
-        <AppShell
-          header={{ height: 64 }}
-          navbar={{ width: 260, breakpoint: "md", collapsed: { mobile: !opened } }}
-          padding="lg"
-        >
-          <AppShell.Header>
-            <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-              <Group gap="sm" wrap="nowrap">
-                <Burger opened={opened} onClick={toggle} hiddenFrom="md" aria-label={t`Menu`} />
-                <Link
-                  href={paths.home}
-                  style={{
-                    display: "flex",
-                    alignItems: "center",
-                    gap: 8,
-                    textDecoration: "none",
-                    color: "inherit",
-                  }}
-                >
-                  <img src="/favicon.svg" alt="" width={36} height={36} />
-                  <Text fw={700} size="lg">
-                    BackOffice
-                  </Text>
-                  <VisuallyHidden>{t`Accueil`}</VisuallyHidden>
-                </Link>
-              </Group>
-              <Group gap="md" wrap="nowrap">
-                <SyncBadge />
-                <CardSearchButton />
-                <Suspense fallback={<UserBadge onClick={() => setMenuWanted(true)} />}>
-                  <UserMenu defaultOpened={menuWanted} />
-                </Suspense>
-              </Group>
-            </Group>
-          </AppShell.Header>
-          <AppShell.Navbar
-            p="sm"
-            aria-label={t`Navigation principale`}
-            style={{ overflowY: "auto" }}
+        <FeatureSlotsProvider>
+          <AppShell
+            header={{ height: 64 }}
+            navbar={{ width: 260, breakpoint: "md", collapsed: { mobile: !opened } }}
+            padding="lg"
           >
-            <div>
-              <NavLink
-                component={Link}
-                href={paths.home}
-                label={t`Accueil`}
-                leftSection={<Icon name="home" />}
-                active={location === paths.home}
-                onClick={close}
+            <AppShell.Header>
+              <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+                <Group gap="sm" wrap="nowrap">
+                  <Burger opened={opened} onClick={toggle} hiddenFrom="md" aria-label={t`Menu`} />
+                  <Link
+                    href={paths.home}
+                    style={{
+                      display: "flex",
+                      alignItems: "center",
+                      gap: 8,
+                      textDecoration: "none",
+                      color: "inherit",
+                    }}
+                  >
+                    <img src="/favicon.svg" alt="" width={36} height={36} />
+                    <Text fw={700} size="lg">
+                      BackOffice
+                    </Text>
+                    <VisuallyHidden>{t`Accueil`}</VisuallyHidden>
+                  </Link>
+                </Group>
+                <Group gap="md" wrap="nowrap">
+                  <SyncBadge />
+                  <CardSearchButton />
+                  <Suspense fallback={<UserBadge onClick={() => setMenuWanted(true)} />}>
+                    <UserMenu defaultOpened={menuWanted} />
+                  </Suspense>
+                </Group>
+              </Group>
+            </AppShell.Header>
+            <AppShell.Navbar
+              p="sm"
+              aria-label={t`Navigation principale`}
+              style={{ overflowY: "auto" }}
+            >
+              <div>
+                <NavLink
+                  component={Link}
+                  href={paths.home}
+                  label={t`Accueil`}
+                  leftSection={<Icon name="home" />}
+                  active={location === paths.home}
+                  onClick={close}
+                />
+                {groups.map((group) => (
+                  <div key={group.id}>
+                    <Text size="xs" fw={700} c="dimmed" tt="uppercase" mt="md" mb={4} px="sm">
+                      {i18n._(group.label)}
+                    </Text>
+                    {group.entries.map((route) => (
+                      <NavLink
+                        key={route.path}
+                        component={Link}
+                        href={route.path}
+                        label={route.menu ? i18n._(route.menu.label) : ""}
+                        leftSection={route.menu && <Icon name={route.menu.icon} />}
+                        active={location === route.path || location.startsWith(`${route.path}/`)}
+                        onClick={close}
+                      />
+                    ))}
+                  </div>
+                ))}
+                {creates.length > 0 && (
+                  <div>
+                    <Text size="xs" fw={700} c="dimmed" tt="uppercase" mt="md" mb={4} px="sm">
+                      {t`Créer`}
+                    </Text>
+                    {creates.map((route) => (
+                      <NavLink
+                        key={`create:${route.path}`}
+                        component="button"
+                        label={route.create ? i18n._(route.create.label) : ""}
+                        leftSection={<Icon name="plus" />}
+                        onClick={() => {
+                          close();
+                          setCreating(route);
+                        }}
+                      />
+                    ))}
+                  </div>
+                )}
+              </div>
+            </AppShell.Navbar>
+            <AppShell.Main>{children}</AppShell.Main>
+          </AppShell>
+          {CreateModal && (
+            <Suspense fallback={null}>
+              <CreateModal
+                opened
+                onClose={() => setCreating(null)}
+                onSaved={() => setCreating(null)}
               />
-              {groups.map((group) => (
-                <div key={group.id}>
-                  <Text size="xs" fw={700} c="dimmed" tt="uppercase" mt="md" mb={4} px="sm">
-                    {i18n._(group.label)}
-                  </Text>
-                  {group.entries.map((route) => (
-                    <NavLink
-                      key={route.path}
-                      component={Link}
-                      href={route.path}
-                      label={route.menu ? i18n._(route.menu.label) : ""}
-                      leftSection={route.menu && <Icon name={route.menu.icon} />}
-                      active={location === route.path || location.startsWith(`${route.path}/`)}
-                      onClick={close}
-                    />
-                  ))}
-                </div>
-              ))}
-              {creates.length > 0 && (
-                <div>
-                  <Text size="xs" fw={700} c="dimmed" tt="uppercase" mt="md" mb={4} px="sm">
-                    {t`Créer`}
-                  </Text>
-                  {creates.map((route) => (
-                    <NavLink
-                      key={`create:${route.path}`}
-                      component="button"
-                      label={route.create ? i18n._(route.create.label) : ""}
-                      leftSection={<Icon name="plus" />}
-                      onClick={() => {
-                        close();
-                        setCreating(route);
-                      }}
-                    />
-                  ))}
-                </div>
-              )}
-            </div>
-          </AppShell.Navbar>
-          <AppShell.Main>{children}</AppShell.Main>
-        </AppShell>
-        {CreateModal && (
-          <Suspense fallback={null}>
-            <CreateModal
-              opened
-              onClose={() => setCreating(null)}
-              onSaved={() => setCreating(null)}
-            />
-          </Suspense>
-        )}
+            </Suspense>
+          )}
+        </FeatureSlotsProvider>
       </CardSearchProvider>
     </LocalisedDates>
   );

@@ -149,6 +149,9 @@ export const cardOperationsQuerySchema = historyQuerySchema;
 /** PUT /api/card/TransferCard/{old}/{new}: the card that receives balances and customer. */
 export const cardTransferSchema = z.object({ to: cardNumber() });
 
+/** A form that names a card in hand (a customer's new card): its technical or public number. */
+export const cardPickSchema = z.object({ number: cardNumber() });
+
 /** PUT /api/card/AssignCustomer/{cardNumber}/{customerId}. */
 export const cardAssignSchema = z.object({
   customerId: z.coerce.number({ error: "required" }).int().positive("required").max(LIMITS.id),

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./fixtures";
-import { signInAt } from "./pages";
+import { apiTokens, expectAccessible, signInAt } from "./pages";
 
 const SHOTS = "tests/screenshots";
 
@@ -101,4 +101,65 @@ test("the e-mail filter finds a customer whose page links to their cards", async
   await page.screenshot({ path: `${SHOTS}/customer-cards-1024x768-fr.png`, fullPage: true });
   await cards.getByRole("link").first().click();
   await expect(page).toHaveURL(/\/cards\/details\/042\d{7}$/);
+});
+
+test("at the desk: a new customer is created from the card's assign dialog, then given a second card from their page", async ({
+  page,
+}) => {
+  const { access_token } = await apiTokens(page, "admin");
+  const auth = { Authorization: `Bearer ${access_token}` };
+  // Cards and a name of its own, so that a retry (CI retries once) starts afresh.
+  const suffix = String(Date.now()).slice(-6);
+  const [first, second] = ["1", "2"].map((n) => ({
+    number: `043${n}${suffix}`,
+    publicNumber: `PC-D${n}${suffix}`,
+  }));
+  for (const card of [first!, second!]) {
+    const created = await page.request.post("/api/card", {
+      headers: auth,
+      data: { ...card, activationDate: null, expirationDate: null },
+    });
+    expect(created.status()).toBe(201);
+  }
+  const lastName = `Comptoir${suffix}`;
+
+  // The name typed to look the customer up becomes the new customer's: never typed twice.
+  await signInAt(page, "admin", `/cards/details/${first!.number}`);
+  await page.getByRole("button", { name: "Associer à un client" }).click();
+  const assign = page.getByRole("dialog", { name: "Associer à un client" });
+  await assign.getByRole("combobox", { name: "Client" }).fill(`Jean ${lastName}`);
+  await expect(page.getByText("Aucun client trouvé")).toBeVisible();
+  await assign.getByRole("button", { name: `Créer le client « Jean ${lastName} »` }).click();
+  await expect(assign.getByLabel(/^Prénom/)).toHaveValue("Jean");
+  await expect(assign.getByLabel(/^Nom/)).toHaveValue(lastName);
+  await expectAccessible(page);
+  await assign.getByRole("button", { name: "Enregistrer" }).click();
+  await expect(page.getByText("Client créé")).toBeVisible();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "Carte associée au client" }),
+  ).toBeVisible();
+  const holder = page.getByRole("link", { name: `Jean ${lastName}` });
+  await expect(holder).toBeVisible();
+
+  // From the customer's page: the card in hand is shown before it is given to them.
+  await holder.click();
+  await expect(page.getByRole("heading", { name: `Jean ${lastName}` })).toBeVisible();
+  const cards = page.getByRole("table", { name: "Cartes du client" });
+  await expect(cards.getByRole("link", { name: first!.publicNumber })).toBeVisible();
+  await page.getByRole("button", { name: "Ajouter une carte" }).click();
+  const add = page.getByRole("dialog", { name: "Ajouter une carte" });
+  const number = add.getByRole("textbox", { name: "Numéro de la carte" });
+  await number.fill(first!.publicNumber);
+  await expect(add.getByText(`Cette carte est déjà celle de Jean ${lastName}.`)).toBeVisible();
+  await add.getByRole("button", { name: "Ajouter la carte" }).click();
+  await expect(add.getByText("Choisissez une autre carte.")).toBeVisible();
+  await number.fill(second!.number);
+  await expect(
+    add.getByText(`La carte ${second!.publicNumber} sera associée à Jean ${lastName}.`),
+  ).toBeVisible();
+  await expectAccessible(page);
+  await page.screenshot({ path: `${SHOTS}/customer-add-card-1024x768-fr.png` });
+  await add.getByRole("button", { name: "Ajouter la carte" }).click();
+  await expect(add).toBeHidden();
+  await expect(cards.getByRole("link", { name: second!.publicNumber })).toBeVisible();
 });

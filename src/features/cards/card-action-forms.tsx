@@ -3,17 +3,16 @@ import {
   Button,
   Group,
   NumberInput,
-  Paper,
   SegmentedControl,
   Select,
   Stack,
   Text,
   TextInput,
+  Title,
 } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useState } from "react";
-import { cardNumbersFromCode } from "@/contract/card-codes";
+import { Suspense, useRef, useState } from "react";
 import {
   bonusUpdateSchema,
   cardAssignSchema,
@@ -21,17 +20,17 @@ import {
   type Card,
 } from "@/contract/cards";
 import { SEARCH_LIMITS } from "@/contract/search";
-import { ApiError } from "@/lib/api/api-error";
-import { getCard } from "@/lib/api/cards.api";
 import { searchCustomers } from "@/lib/api/customers.api";
-import { findCachedCard } from "@/lib/offline/card-cache";
 import { useContractForm, useFieldError } from "@/lib/forms/use-contract-form";
 import { FormActions } from "@/ui/form-actions";
 import { useVenueSettings } from "@/lib/venue-settings";
 import { useRemote } from "@/ui/use-remote";
-import { CardScanner } from "@/ui/scanner/card-scanner";
-import { ScanToggle } from "@/ui/scanner/scan-toggle";
-import { CARD_NUMBER_FIELD } from "@/ui/scanner/use-keyboard-wedge";
+import { useCan } from "@/lib/session/use-can";
+import { Icon } from "@/ui/icons";
+import { PageLoader } from "@/ui/page-loader";
+import { useFeatureSlot } from "@/ui/feature-slots";
+import { initialFromSearch } from "./new-customer";
+import { CardPickField, PickedCardSummary, useCardPick, type PickedCard } from "./card-pick";
 
 interface FormProps<V> {
   onSubmit: (value: V) => void;
@@ -131,56 +130,20 @@ export function TransferForm({
   const { t } = useLingui();
   const fieldError = useFieldError();
   const { form, fields } = useContractForm(cardTransferSchema, { onValid: onSubmit });
-  const [to, setTo] = useState("");
-  const [scanning, setScanning] = useState(false);
-  const [typed] = useDebouncedValue(to.trim(), 250);
-  const target = useRemote(
-    () => (typed.length >= SEARCH_LIMITS.minChars ? lookUpCard(typed) : Promise.resolve(null)),
-    [typed],
-  );
+  const pick = useCardPick();
   return (
     <form {...form.props}>
       <Stack>
-        {scanning && (
-          <CardScanner
-            manualEntry={false}
-            onCode={(code) => {
-              const [number] = cardNumbersFromCode(code);
-              if (!number) return;
-              setTo(number);
-              setScanning(false);
-            }}
-          />
-        )}
-        <Group align="flex-end" wrap="nowrap">
-          <TextInput
-            label={t`Numéro de la nouvelle carte`}
-            {...CARD_NUMBER_FIELD}
-            name="to"
-            value={to}
-            onChange={(e) => setTo(e.currentTarget.value)}
-            error={fieldError(fields.to)}
-            required
-            autoFocus
-            style={{ flex: 1 }}
-          />
-          <ScanToggle on={scanning} onToggle={() => setScanning((on) => !on)} />
-        </Group>
-        {typed === to.trim() && !target.loading && (
-          <TransferPreview from={from} typed={typed} target={target.data} />
-        )}
+        <CardPickField
+          pick={pick}
+          label={t`Numéro de la nouvelle carte`}
+          name="to"
+          error={fieldError(fields.to)}
+        />
+        {pick.settled && <TransferPreview from={from} typed={pick.typed} target={pick.card} />}
         <FormActions onCancel={onCancel} submit={<Trans>Valider</Trans>} />
       </Stack>
     </form>
-  );
-}
-
-/** The target card as this tablet can know it: from its cache, else from the server. */
-async function lookUpCard(number: string): Promise<Card | "missing" | null> {
-  const cached = await findCachedCard(number);
-  if (cached) return cached.card;
-  return getCard(number).catch((error: unknown) =>
-    error instanceof ApiError && error.status === 404 ? "missing" : null,
   );
 }
 
@@ -192,58 +155,58 @@ function TransferPreview({
 }: {
   from: Card;
   typed: string;
-  target: Card | "missing" | null | undefined;
+  target: PickedCard | undefined;
 }) {
   const { t, i18n } = useLingui();
-  if (!target) return null;
-  if (target === "missing") {
-    const to = typed;
-    return (
-      <Alert color="yellow" role="status">
-        <Trans>La carte {to} n'existe pas</Trans>
-      </Alert>
-    );
-  }
   const n = (value: number) => value.toLocaleString(i18n.locale);
   const source = from.publicNumber;
-  const number = target.publicNumber;
-  const owner = [target.customerFirstName, target.customerLastName].filter(Boolean).join(" ");
   const units = n(from.balanceTokens);
   const bonusUnits = n(from.balanceFreeTokens);
-  const targetUnits = n(target.balanceTokens);
-  const targetBonusUnits = n(target.balanceFreeTokens);
-  const otherOwner =
-    target.customerId !== null && target.customerId !== from.customerId ? owner : null;
   return (
-    <Paper withBorder p="sm" role="status" aria-label={t`Carte qui recevra le transfert`}>
-      <Text fw={700}>
-        <Trans>Carte {number}</Trans>
-      </Text>
-      <Text size="sm">
-        {t`${targetUnits} unités · ${targetBonusUnits} unités bonus`}
-        {" · "}
-        {owner || t`Aucun client`}
-        {!target.isActive && ` · ${t`désactivée`}`}
-      </Text>
-      <Text size="sm" mt="xs" c={otherOwner || target.number === from.number ? "red.8" : undefined}>
-        {target.number === from.number
-          ? t`C'est la carte à transférer : choisissez-en une autre.`
-          : otherOwner
-            ? t`La carte ${number} appartient à ${otherOwner} : le transfert sera refusé.`
-            : from.customerId !== null
+    <PickedCardSummary
+      typed={typed}
+      card={target}
+      label={t`Carte qui recevra le transfert`}
+      verdict={(card) => {
+        const number = card.publicNumber;
+        const owner = [card.customerFirstName, card.customerLastName].filter(Boolean).join(" ");
+        const otherOwner =
+          card.customerId !== null && card.customerId !== from.customerId ? owner : null;
+        if (card.number === from.number)
+          return { text: t`C'est la carte à transférer : choisissez-en une autre.`, problem: true };
+        if (otherOwner)
+          return {
+            text: t`La carte ${number} appartient à ${otherOwner} : le transfert sera refusé.`,
+            problem: true,
+          };
+        return {
+          text:
+            from.customerId !== null
               ? t`Les ${units} unités et ${bonusUnits} unités bonus de la carte ${source} passeront sur la carte ${number}, avec son client ; la carte ${source} sera désactivée.`
-              : t`Les ${units} unités et ${bonusUnits} unités bonus de la carte ${source} passeront sur la carte ${number} ; la carte ${source} sera désactivée.`}
-      </Text>
-    </Paper>
+              : t`Les ${units} unités et ${bonusUnits} unités bonus de la carte ${source} passeront sur la carte ${number} ; la carte ${source} sera désactivée.`,
+          problem: false,
+        };
+      }}
+    />
   );
 }
 
-/** Find the customer by name (typed), then pick them. */
+/**
+ * Find the customer by name (typed), then pick them; or, not found, create them here from what
+ * was typed (a holder of CUSTOMER_ADD_UPDATE), and the card goes to the new customer.
+ */
 export function AssignForm({ onSubmit, onCancel }: FormProps<{ customerId: number }>) {
   const { t } = useLingui();
   const fieldError = useFieldError();
+  const NewCustomerForm = useFeatureSlot("newCustomerForm");
+  const canCreate = useCan("CUSTOMER_ADD_UPDATE") && NewCustomerForm !== undefined;
+  const [creating, setCreating] = useState(false);
   const [search, setSearch] = useState("");
-  const [text] = useDebouncedValue(search.trim(), 300);
+  // What the person typed: the field's search, except the reset Mantine's Select makes when it
+  // loses focus (a tap on "Créer le client" would otherwise lose the name it is about to use).
+  const [query, setQuery] = useState("");
+  const field = useRef<HTMLInputElement>(null);
+  const [text] = useDebouncedValue(query.trim(), 300);
   const found = useRemote(
     () => (text.length >= SEARCH_LIMITS.minChars ? searchCustomers({ text }) : Promise.resolve([])),
     [text],
@@ -254,6 +217,24 @@ export function AssignForm({ onSubmit, onCancel }: FormProps<{ customerId: numbe
     value: String(c.id),
     label: [c.firstName, c.lastName, c.email && `(${c.email})`].filter(Boolean).join(" "),
   }));
+  const nobody =
+    text.length >= SEARCH_LIMITS.minChars && !found.loading && found.data?.length === 0;
+  if (creating && NewCustomerForm) {
+    return (
+      <Stack>
+        <Title order={3} size="h4">
+          <Trans>Nouveau client</Trans>
+        </Title>
+        <Suspense fallback={<PageLoader />}>
+          <NewCustomerForm
+            initial={initialFromSearch(query)}
+            onClose={() => setCreating(false)}
+            onSaved={(saved) => saved && onSubmit({ customerId: saved.id })}
+          />
+        </Suspense>
+      </Stack>
+    );
+  }
   return (
     <form {...form.props}>
       <Stack>
@@ -261,19 +242,40 @@ export function AssignForm({ onSubmit, onCancel }: FormProps<{ customerId: numbe
           label={t`Client`}
           placeholder={t`Nom, prénom ou e-mail`}
           searchable
+          ref={field}
           searchValue={search}
-          onSearchChange={setSearch}
+          onSearchChange={(value) => {
+            setSearch(value);
+            if (document.activeElement === field.current) setQuery(value);
+          }}
           data={data}
           value={customerId}
           onChange={setCustomerId}
           filter={({ options }) => options}
-          nothingFoundMessage={
-            text.length >= SEARCH_LIMITS.minChars ? t`Aucun client trouvé` : undefined
-          }
           error={fieldError(fields.customerId)}
           required
         />
         <input type="hidden" name="customerId" value={customerId ?? ""} />
+        {/* Under the field, not in its dropdown: the way on when nobody is found stays in view. */}
+        {nobody && (
+          <Text size="sm" c="dimmed" role="status">
+            <Trans>Aucun client trouvé</Trans>
+          </Text>
+        )}
+        {canCreate && customerId === null && (
+          <Button
+            variant="light"
+            leftSection={<Icon name="plus" size={20} />}
+            onClick={() => setCreating(true)}
+            style={{ alignSelf: "flex-start" }}
+          >
+            {query.trim() ? (
+              <Trans>Créer le client « {query} »</Trans>
+            ) : (
+              <Trans>Nouveau client</Trans>
+            )}
+          </Button>
+        )}
         <FormActions onCancel={onCancel} submit={<Trans>Valider</Trans>} />
       </Stack>
     </form>

@@ -1,17 +1,24 @@
-import { Anchor, Badge, Paper, Table, Text, Title } from "@mantine/core";
+import { Anchor, Badge, Group, Paper, Table, Text, Title } from "@mantine/core";
 import { Trans, useLingui } from "@lingui/react/macro";
+import type { ReactNode } from "react";
 import { Link } from "wouter";
 import type { Customer } from "@/contract/customers";
 import { paths } from "@/lib/paths";
 
-/** The customer's cards; each opens its card page (the cards area owns that screen). */
-export function CustomerCards({ cards }: { cards: Customer["cards"] }) {
+/**
+ * The customer's cards; each opens its card page (the cards area owns that screen, and `add`, its
+ * action that gives the customer another card).
+ */
+export function CustomerCards({ cards, add }: { cards: Customer["cards"]; add: ReactNode }) {
   const { t } = useLingui();
   return (
     <Paper withBorder radius="md" p="md">
-      <Title order={2} size="h4" mb="sm">
-        <Trans>Cartes du client</Trans>
-      </Title>
+      <Group justify="space-between" mb="sm">
+        <Title order={2} size="h4">
+          <Trans>Cartes du client</Trans>
+        </Title>
+        {add}
+      </Group>
       {cards.length === 0 ? (
         <Text c="dimmed">
           <Trans>Aucune carte liée à ce client</Trans>

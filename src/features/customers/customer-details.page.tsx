@@ -1,12 +1,13 @@
 import { Alert, Badge, Button, Group, Stack, Text, Title } from "@mantine/core";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useState } from "react";
+import { Suspense, useState } from "react";
 import { useLocation, useParams } from "wouter";
 import { ApiError } from "@/lib/api/api-error";
 import { deleteCustomer, getCustomer } from "@/lib/api/customers.api";
 import { errorMessage } from "@/lib/api/error-messages";
 import { useCan } from "@/lib/session/use-can";
 import { ConfirmAction } from "@/ui/confirm-action";
+import { useFeatureSlot } from "@/ui/feature-slots";
 import { notify } from "@/ui/notify";
 import { PageLoader } from "@/ui/page-loader";
 import { DataAge } from "@/ui/offline/data-age";
@@ -27,6 +28,7 @@ export default function CustomerDetailsPage() {
   const canDelete = useCan("CUSTOMER_DELETE");
   const customer = useCachedRead(`customer:${id}`, () => getCustomer(id));
   const [editing, setEditing] = useState(false);
+  const AddCustomerCard = useFeatureSlot("addCustomerCard");
 
   if (customer.loading) return <PageLoader />;
   if (!customer.data) {
@@ -93,7 +95,16 @@ export default function CustomerDetailsPage() {
       </Group>
       <DataAge fetchedAt={customer.fetchedAt} stale={customer.stale} />
       <CustomerFields customer={c} />
-      <CustomerCards cards={c.cards} />
+      <CustomerCards
+        cards={c.cards}
+        add={
+          AddCustomerCard && (
+            <Suspense fallback={null}>
+              <AddCustomerCard customer={c} onAdded={customer.reload} />
+            </Suspense>
+          )
+        }
+      />
       <CustomerFormModal
         opened={editing}
         customer={c}

@@ -23,13 +23,15 @@ type TextField =
 export interface CustomerFormProps {
   /** Editing this customer; creating one when absent. */
   customer?: Customer;
+  /** A new customer's fields already known (the name typed in a search). */
+  initial?: Partial<Record<TextField, string>>;
   onClose: () => void;
   /** After a save that reached the server, successful or not (then no customer), so the screen re-fetches. */
   onSaved: (saved?: Customer) => void;
 }
 
 /** The customer form of spec sections 3 and 5; input names are the API's field names. */
-export function CustomerForm({ customer, onClose, onSaved }: CustomerFormProps) {
+export function CustomerForm({ customer, initial, onClose, onSaved }: CustomerFormProps) {
   const { t, i18n } = useLingui();
   const saveInModal = useSaveInModal();
   const fieldError = useFieldError();
@@ -51,7 +53,7 @@ export function CustomerForm({ customer, onClose, onSaved }: CustomerFormProps) 
     <TextInput
       label={label}
       name={name}
-      defaultValue={customer?.[name] ?? ""}
+      defaultValue={customer?.[name] ?? initial?.[name] ?? ""}
       error={fieldError(fields[name])}
       required={required}
     />

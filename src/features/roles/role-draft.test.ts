@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { canToggle, lockReason, sameRights, toggleRight } from "./role-draft";
+import {
+  canToggle,
+  firstEditableRole,
+  groupState,
+  lockReason,
+  sameRights,
+  toggleGroup,
+  toggleRight,
+} from "./role-draft";
 
 const agentRole = { id: 1, rank: 30 };
 const manager = {
@@ -55,5 +63,34 @@ describe("role editing rules", () => {
   it("compares drafts regardless of order", () => {
     expect(sameRights(["CARD_READ", "KIOSK_READ"], ["KIOSK_READ", "CARD_READ"])).toBe(true);
     expect(sameRights(["CARD_READ"], ["KIOSK_READ"])).toBe(false);
+  });
+
+  it("opens on the first role the editor may change", () => {
+    const roles = [
+      { id: 3, rank: 10 },
+      { id: 2, rank: 20 },
+      { id: 1, rank: 30 },
+    ];
+    expect(firstEditableRole(roles, manager)?.id).toBe(1);
+    expect(firstEditableRole(roles.slice(0, 2), manager)?.id).toBe(3);
+    expect(firstEditableRole([], manager)).toBeUndefined();
+  });
+
+  it("ticks a whole group with what it needs, and never a right the editor lacks", () => {
+    const kiosks = ["KIOSK_READ", "KIOSK_ADD_UPDATE", "KIOSK_DELETE"] as const;
+    const all = toggleGroup(["CARD_READ"], kiosks, true, agentRole, manager);
+    expect(all.toSorted()).toEqual(["CARD_READ", ...kiosks].toSorted());
+    expect(groupState(all, kiosks)).toBe("all");
+    expect(groupState(["KIOSK_READ"], kiosks)).toBe("some");
+    expect(groupState(["CARD_READ"], kiosks)).toBe("none");
+    expect(toggleGroup(all, kiosks, false, agentRole, manager)).toEqual(["CARD_READ"]);
+
+    const staff = ["EMPLOYEE_READ", "ROLE_UPDATE"] as const;
+    expect(toggleGroup(["EMPLOYEE_READ"], staff, false, agentRole, manager)).toEqual([
+      "EMPLOYEE_READ",
+    ]);
+    expect(toggleGroup([], staff, true, agentRole, manager)).toEqual([]);
+    // A role the editor may not change keeps its rights whatever the box says.
+    expect(toggleGroup([], kiosks, true, { id: 3, rank: 10 }, manager)).toEqual([]);
   });
 });

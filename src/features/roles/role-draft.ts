@@ -47,3 +47,36 @@ export function toggleRight(
 export function sameRights(a: readonly Right[], b: readonly Right[]): boolean {
   return a.length === b.length && a.every((r) => b.includes(r));
 }
+
+/** The role a screen opens on: the first this editor may change, else the first of all. */
+export function firstEditableRole<R extends RoleRef>(
+  roles: readonly R[],
+  context: EditorContext,
+): R | undefined {
+  return roles.find((role) => !lockReason(role, context)) ?? roles[0];
+}
+
+/** How many of a group's rights the draft holds: all, some or none (the group box's state). */
+export function groupState(
+  draft: readonly Right[],
+  group: readonly Right[],
+): "all" | "some" | "none" {
+  const held = group.filter((right) => draft.includes(right)).length;
+  return held === 0 ? "none" : held === group.length ? "all" : "some";
+}
+
+/**
+ * The draft after ticking or unticking a whole group: every right of it the editor may toggle,
+ * with what they need (ticked) or what needs them (unticked); the others stay as they are.
+ */
+export function toggleGroup(
+  draft: readonly Right[],
+  group: readonly Right[],
+  checked: boolean,
+  role: RoleRef,
+  context: EditorContext,
+): Right[] {
+  return group
+    .filter((right) => canToggle(right, role, context))
+    .reduce<Right[]>((next, right) => toggleRight(next, right, checked, context), [...draft]);
+}

@@ -8,32 +8,63 @@ import {
   SimpleGrid,
   Stack,
   Text,
+  TextInput,
   Title,
 } from "@mantine/core";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import { useState } from "react";
+import { useEffect, useState } from "react";
+import { searchKey } from "@/contract/search";
 import { RIGHT_CATEGORIES, type Right, type RightCategory } from "@/contract/rights";
 import type { Role } from "@/contract/roles";
 import { Icon } from "@/ui/icons";
 import { CATEGORY_LABELS, RIGHT_LABELS } from "./right-labels";
 import { roleName } from "@/lib/i18n/role-names";
-import { canToggle, lockReason, sameRights, toggleRight, type EditorContext } from "./role-draft";
+import {
+  canToggle,
+  groupState,
+  lockReason,
+  sameRights,
+  toggleGroup,
+  toggleRight,
+  type EditorContext,
+} from "./role-draft";
 
 interface Props {
   role: Role;
   context: EditorContext;
   saving: boolean;
   onSave: (rights: Right[]) => void;
+  /** Told whether the draft differs from the saved rights (the page guards leaving it). */
+  onDirtyChange: (dirty: boolean) => void;
 }
 
+/** The search box's bound: a right's label is a short sentence. */
+const SEARCH_MAX = 60;
+
 /** One role's rights, grouped by the categories of spec section 6. Remount it (key) per role. */
-export function RoleRightsEditor({ role, context, saving, onSave }: Props) {
+export function RoleRightsEditor({ role, context, saving, onSave, onDirtyChange }: Props) {
   const { i18n, t } = useLingui();
   const [draft, setDraft] = useState<Right[]>(role.rights);
+  const [search, setSearch] = useState("");
   const locked = lockReason(role, context);
   const changed = !sameRights(draft, role.rights);
   const count = draft.length;
   const rank = role.rank;
+  useEffect(() => onDirtyChange(changed), [changed, onDirtyChange]);
+
+  // Accents and case ignored, in the label, the right's code or its group's name.
+  const query = searchKey(search);
+  const matches = (...texts: string[]) => texts.some((text) => searchKey(text).includes(query));
+  const groups = (Object.keys(RIGHT_CATEGORIES) as RightCategory[])
+    .map((category) => {
+      const label = i18n._(CATEGORY_LABELS[category]);
+      const rights: readonly Right[] = RIGHT_CATEGORIES[category];
+      const shown = matches(label)
+        ? rights
+        : rights.filter((right) => matches(i18n._(RIGHT_LABELS[right]), right));
+      return { category, label, rights, shown };
+    })
+    .filter((group) => group.shown.length > 0);
 
   return (
     <Stack gap="md">
@@ -86,31 +117,63 @@ export function RoleRightsEditor({ role, context, saving, onSave }: Props) {
           )}
         </Alert>
       )}
+      <TextInput
+        type="search"
+        label={t`Rechercher un droit`}
+        leftSection={<Icon name="search" />}
+        value={search}
+        maxLength={SEARCH_MAX}
+        onChange={(event) => setSearch(event.currentTarget.value)}
+        maw={420}
+      />
+      {groups.length === 0 && (
+        <Text c="dimmed" py="md">
+          <Trans>Aucun droit ne correspond à « {search} ».</Trans>
+        </Text>
+      )}
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
-        {(Object.keys(RIGHT_CATEGORIES) as RightCategory[]).map((category) => (
-          <Paper key={category} withBorder radius="md" p="md">
-            <Text fw={600} mb="xs">
-              {i18n._(CATEGORY_LABELS[category])}
-            </Text>
-            <Stack gap={0}>
-              {RIGHT_CATEGORIES[category].map((right) => {
-                const allowed = canToggle(right, role, context);
-                return (
+        {groups.map(({ category, label, rights, shown }) => {
+          const state = groupState(draft, rights);
+          const editable = rights.some((right) => canToggle(right, role, context));
+          return (
+            <Paper key={category} withBorder radius="md" p="md">
+              <Group justify="space-between" wrap="nowrap" mb="xs">
+                <Text fw={600}>{label}</Text>
+                {rights.length > 1 && (
                   <Checkbox
-                    key={right}
-                    label={i18n._(RIGHT_LABELS[right])}
-                    description={!allowed && !locked ? t`Vous ne détenez pas ce droit` : right}
-                    checked={draft.includes(right)}
-                    disabled={!allowed}
+                    label={t`Tout cocher`}
+                    aria-label={t`Tout cocher : ${label}`}
+                    checked={state === "all"}
+                    indeterminate={state === "some"}
+                    disabled={!editable}
                     onChange={(event) =>
-                      setDraft(toggleRight(draft, right, event.currentTarget.checked, context))
+                      setDraft(
+                        toggleGroup(draft, rights, event.currentTarget.checked, role, context),
+                      )
                     }
                   />
-                );
-              })}
-            </Stack>
-          </Paper>
-        ))}
+                )}
+              </Group>
+              <Stack gap={0}>
+                {shown.map((right) => {
+                  const allowed = canToggle(right, role, context);
+                  return (
+                    <Checkbox
+                      key={right}
+                      label={i18n._(RIGHT_LABELS[right])}
+                      description={!allowed && !locked ? t`Vous ne détenez pas ce droit` : right}
+                      checked={draft.includes(right)}
+                      disabled={!allowed}
+                      onChange={(event) =>
+                        setDraft(toggleRight(draft, right, event.currentTarget.checked, context))
+                      }
+                    />
+                  );
+                })}
+              </Stack>
+            </Paper>
+          );
+        })}
       </SimpleGrid>
     </Stack>
   );

@@ -1,14 +1,16 @@
 import { Alert, Button, Grid, Loader, NavLink, Paper, Stack, Text, Title } from "@mantine/core";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useState } from "react";
+import { useCallback, useState } from "react";
 import type { Right } from "@/contract/rights";
 import { errorMessage } from "@/lib/api/error-messages";
 import { getRoles, updateRole } from "@/lib/api/roles.api";
 import { useSession } from "@/lib/session/session";
 import { Icon } from "@/ui/icons";
 import { notify } from "@/ui/notify";
+import { useUnsavedChanges } from "@/ui/unsaved-changes";
 import { useRemote } from "@/ui/use-remote";
 import { roleName } from "@/lib/i18n/role-names";
+import { firstEditableRole } from "./role-draft";
 import { RoleRightsEditor } from "./role-rights-editor";
 import { VenueSettingsSection } from "./venue-settings-form";
 
@@ -18,13 +20,17 @@ export default function RolesPage() {
   const roles = useRemote(getRoles);
   const [selectedId, setSelectedId] = useState<number>();
   const [saving, setSaving] = useState(false);
+  const [dirty, setDirty] = useState(false);
+  const onDirtyChange = useCallback((value: boolean) => setDirty(value), []);
+  const unsaved = useUnsavedChanges(dirty);
   const list = roles.data ?? [];
-  const selected = list.find((r) => r.id === selectedId) ?? list[0];
   const context = {
     ownRoleId: session?.claims.role_id ?? -1,
     ownRank: session?.claims.role_rank ?? Number.MAX_SAFE_INTEGER,
     heldRights: session?.claims.role_rights ?? [],
   };
+  const ownRank = context.ownRank;
+  const selected = list.find((r) => r.id === selectedId) ?? firstEditableRole(list, context);
 
   const rankLabel = (rank: number) => t`Rang ${rank}`;
 
@@ -73,10 +79,17 @@ export default function RolesPage() {
                   label={roleName(role.name, i18n)}
                   description={rankLabel(role.rank)}
                   active={role.id === selected.id}
-                  onClick={() => setSelectedId(role.id)}
+                  onClick={() => unsaved.guard(() => setSelectedId(role.id))}
                 />
               ))}
             </Paper>
+            <Text size="sm" c="dimmed" mt="sm">
+              <Trans>
+                Plus le rang est petit, plus le rôle est élevé. Vous pouvez modifier les rôles de
+                rang {ownRank} ou plus, sauf le vôtre, et n'y donner que des droits que vous
+                détenez.
+              </Trans>
+            </Text>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 9 }}>
             <RoleRightsEditor
@@ -85,11 +98,13 @@ export default function RolesPage() {
               context={context}
               saving={saving}
               onSave={(rights) => void save(selected.id, rights)}
+              onDirtyChange={onDirtyChange}
             />
           </Grid.Col>
         </Grid>
       )}
       <VenueSettingsSection />
+      {unsaved.dialog}
     </Stack>
   );
 }
