@@ -37,3 +37,15 @@ export function parsePo(text: string): PoEntry[] {
   }
   return entries;
 }
+
+/** What French typography refuses in a message, and why. */
+const FRENCH_RULES: [RegExp, string][] = [
+  [/ [:;?!»]/, "a plain space before : ; ? ! or » (use U+00A0)"],
+  [/« /, "a plain space after « (use U+00A0)"],
+  [/’/, "a curly apostrophe (write ')"],
+];
+
+/** Why a French message breaks the app's typography (scripts/check-translations.ts), if it does. */
+export function frenchTypographyErrors(message: string): string[] {
+  return FRENCH_RULES.filter(([rule]) => rule.test(message)).map(([, why]) => why);
+}

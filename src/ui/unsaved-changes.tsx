@@ -50,7 +50,7 @@ export function useUnsavedChanges(dirty: boolean): {
       opened={pending !== null}
       onClose={() => setPending(null)}
       title={t`Modifications non enregistrées`}
-      message={<Trans>Vos modifications n'ont pas été enregistrées : elles seront perdues.</Trans>}
+      message={<Trans>Vos modifications n'ont pas été enregistrées : elles seront perdues.</Trans>}
       confirmLabel={t`Abandonner les modifications`}
       onConfirm={() => pending?.()}
     />

@@ -19,7 +19,7 @@ import { notify } from "./notify";
 /** How long a screen waits for the server's answer before it says "queued" (online only). */
 export const ANSWER_WAIT_MS = 8000;
 
-export const QUEUED = msg`Action enregistrée : elle sera envoyée dès le retour du réseau`;
+export const QUEUED = msg`Action enregistrée : elle sera envoyée dès le retour du réseau`;
 
 // "Annuler" as undo, not as a dialog's cancel: "Undo" in English.
 const UNDO = msg({ message: "Annuler", context: "undo" });

@@ -101,9 +101,10 @@ export async function readerBurst(page: Page, text: string): Promise<void> {
 }
 
 /**
- * No serious or critical accessibility violation (axe-core) on what the page shows now, once its
- * transitions are over: a dialog fading in has its colours half-way (axe measured a red button
- * at a contrast it never keeps). Endless animations (loaders) are not waited for.
+ * No serious or critical accessibility violation (axe-core) on what the page shows now, and every
+ * control a finger can aim at is at least 44 px in both dimensions (WCAG 2.5.5; src/app/app.css),
+ * once the page's transitions are over: a dialog fading in has its colours half-way (axe measured
+ * a red button at a contrast it never keeps). Endless animations (loaders) are not waited for.
  */
 export async function expectAccessible(page: Page): Promise<void> {
   await page.evaluate(() =>
@@ -119,4 +120,60 @@ export async function expectAccessible(page: Page): Promise<void> {
   expect(
     serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
   ).toEqual([]);
+  expect(await smallTargets(page)).toEqual([]);
+}
+
+/**
+ * The controls on screen smaller than 44 x 44 px, as "what (width x height)". A checkbox, radio
+ * or switch is aimed at through its label (the whole row); a link inside a sentence is exempt
+ * (WCAG's inline exception), as is what is hidden, covered by a dialog, or not on screen.
+ */
+export async function smallTargets(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const MIN = 44;
+    const SELECTOR = [
+      "a[href]",
+      "button",
+      "input:not([type=hidden])",
+      "select",
+      "textarea",
+      "[role=button]",
+      "[role=tab]",
+      "[role=option]",
+      "[role=menuitem]",
+      "[role=checkbox]",
+      "[role=switch]",
+      "[role=radio]",
+    ].join(",");
+    const modal = document.querySelector("[role=dialog][aria-modal=true]");
+    const small: string[] = [];
+    for (const element of document.querySelectorAll<HTMLElement>(SELECTOR)) {
+      if (modal && !modal.contains(element)) continue; // behind the dialog: out of reach
+      if (element.closest("[aria-hidden=true], [inert]")) continue;
+      const style = getComputedStyle(element);
+      if (style.visibility === "hidden" || style.display === "none") continue;
+      const own = element.getBoundingClientRect();
+      if (own.width === 0 || own.height === 0) continue;
+      const inSentence =
+        element.tagName === "A" &&
+        getComputedStyle(element).display === "inline" &&
+        (element.parentElement?.textContent?.trim().length ?? 0) >
+          (element.textContent?.trim().length ?? 0);
+      if (inSentence) continue;
+      // The visually hidden input of a checkbox, radio or switch: its label is the target.
+      const row = element.closest(
+        ".mantine-Checkbox-body, .mantine-Switch-body, .mantine-Radio-body",
+      );
+      const hidden = /checkbox|radio/.test((element as HTMLInputElement).type ?? "");
+      const rect = hidden && row ? row.getBoundingClientRect() : own;
+      if (rect.width + 0.5 >= MIN && rect.height + 0.5 >= MIN) continue;
+      const name =
+        element.getAttribute("aria-label") ??
+        element.textContent?.trim().slice(0, 40) ??
+        element.tagName.toLowerCase();
+      const what = name || `${element.tagName.toLowerCase()}.${[...element.classList].join(".")}`;
+      small.push(`${what} (${Math.round(rect.width)} x ${Math.round(rect.height)})`);
+    }
+    return small;
+  });
 }

@@ -2,6 +2,7 @@ import { Badge, Paper, Stack, Table, Text, Title } from "@mantine/core";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { appConfig } from "@/lib/api/app-config";
 import { formatDateTime } from "@/lib/i18n/format";
+import { roleName } from "@/lib/i18n/role-names";
 import { useOfflineShellReady, usePersistence } from "@/lib/pwa/pwa-status";
 import { useSession } from "@/lib/session/session";
 import { useCan } from "@/lib/session/use-can";
@@ -48,7 +49,7 @@ export default function AboutPage() {
           }[persistence],
     ],
     [t`Connecté en tant que`, session ? `${session.claims.name} (${session.claims.email})` : "—"],
-    [t`Rôle`, session?.claims.role ?? "—"],
+    [t`Rôle`, session ? roleName(session.claims.role, i18n) : "—"],
     [t`Droits`, session ? String(session.claims.role_rights.length) : "—"],
   ];
   return (
@@ -58,7 +59,11 @@ export default function AboutPage() {
           <Trans>À propos</Trans>
         </Title>
         <Text c="dimmed">
-          <Trans>Back-office du parc : cartes de jeu, clients, bornes, jeux et historiques.</Trans>
+          <Trans>
+            Back-office du parc : cartes de jeu et leur historique, clients, cartes employés,
+            bornes, jeux, produits, rôles et droits, sur tablette, même hors ligne pour les cartes
+            et les bornes.
+          </Trans>
         </Text>
       </div>
       <Paper withBorder radius="md">

@@ -36,7 +36,7 @@ describe("first-login page", () => {
     fillAndSend();
     expect(await screen.findByRole("alert")).toHaveProperty(
       "textContent",
-      "Trop de tentatives échouées : réessayez dans une minute",
+      "Trop de tentatives échouées\u00a0: réessayez dans une minute",
     );
   });
 
@@ -49,7 +49,7 @@ describe("first-login page", () => {
     fillAndSend();
     expect(await screen.findByRole("alert")).toHaveProperty(
       "textContent",
-      "Adresse e-mail ou code de première connexion invalide, ou code expiré : demandez un nouveau code à votre responsable",
+      "Adresse e-mail ou code de première connexion invalide, ou code expiré\u00a0: demandez un nouveau code à votre responsable",
     );
   });
 });

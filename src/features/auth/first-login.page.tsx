@@ -19,7 +19,7 @@ export default function FirstLoginPage() {
     defaultValue: { email: params.get("email") ?? "" },
     onValid: async (value) => {
       await setFirstPassword(value);
-      notify("success", t`Mot de passe créé : vous pouvez vous connecter`);
+      notify("success", t`Mot de passe créé : vous pouvez vous connecter`);
       navigate(`${paths.login}?email=${encodeURIComponent(value.email)}`, { replace: true });
     },
   });

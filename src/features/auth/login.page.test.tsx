@@ -59,7 +59,7 @@ describe("login page", () => {
     );
     expect(await signInAlert()).toHaveProperty(
       "textContent",
-      "Trop de tentatives échouées : réessayez dans 10 minutes",
+      "Trop de tentatives échouées\u00a0: réessayez dans 10 minutes",
     );
   });
 });

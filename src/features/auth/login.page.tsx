@@ -55,7 +55,7 @@ export default function LoginPage() {
             <Trans>Se connecter</Trans>
           </Button>
           <Anchor component={Link} href={paths.firstLogin} ta="center">
-            <Trans>Première connexion ? Créer mon mot de passe</Trans>
+            <Trans>Première connexion ? Créer mon mot de passe</Trans>
           </Anchor>
         </Stack>
       </form>

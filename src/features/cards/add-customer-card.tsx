@@ -76,7 +76,7 @@ function AddCardForm({
   // What the preview already explains is not said twice: the field says what to do about it.
   const refused =
     refusal === "unknown"
-      ? t`Carte introuvable pour l'instant : vérifiez le numéro ou la connexion.`
+      ? t`Carte introuvable pour l'instant : vérifiez le numéro ou la connexion.`
       : refusal && t`Choisissez une autre carte.`;
   return (
     <form {...form.props}>
@@ -130,7 +130,7 @@ function CardToGive({
           return { text: t`Cette carte est déjà celle de ${name}.`, problem: true };
         if (problem === "other")
           return {
-            text: t`La carte ${number} appartient à ${owner} : retirez-la-lui d'abord depuis sa page.`,
+            text: t`La carte ${number} appartient à ${owner} : retirez-la-lui d'abord depuis sa page.`,
             problem: true,
           };
         return { text: t`La carte ${number} sera associée à ${name}.`, problem: false };

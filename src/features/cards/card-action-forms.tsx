@@ -95,11 +95,11 @@ export function BonusForm({
               <Text>
                 {large.amount > 0 ? (
                   <Trans>
-                    Ajouter {units} unités bonus à la carte {cardNumber} ?
+                    Ajouter {units} unités bonus à la carte {cardNumber} ?
                   </Trans>
                 ) : (
                   <Trans>
-                    Retirer {units} unités bonus de la carte {cardNumber} ?
+                    Retirer {units} unités bonus de la carte {cardNumber} ?
                   </Trans>
                 )}{" "}
                 <Trans>C'est plus que le seuil de {threshold} fixé par la direction.</Trans>
@@ -173,17 +173,17 @@ function TransferPreview({
         const otherOwner =
           card.customerId !== null && card.customerId !== from.customerId ? owner : null;
         if (card.number === from.number)
-          return { text: t`C'est la carte à transférer : choisissez-en une autre.`, problem: true };
+          return { text: t`C'est la carte à transférer : choisissez-en une autre.`, problem: true };
         if (otherOwner)
           return {
-            text: t`La carte ${number} appartient à ${otherOwner} : le transfert sera refusé.`,
+            text: t`La carte ${number} appartient à ${otherOwner} : le transfert sera refusé.`,
             problem: true,
           };
         return {
           text:
             from.customerId !== null
-              ? t`Les ${units} unités et ${bonusUnits} unités bonus de la carte ${source} passeront sur la carte ${number}, avec son client ; la carte ${source} sera désactivée.`
-              : t`Les ${units} unités et ${bonusUnits} unités bonus de la carte ${source} passeront sur la carte ${number} ; la carte ${source} sera désactivée.`,
+              ? t`Les ${units} unités et ${bonusUnits} unités bonus de la carte ${source} passeront sur la carte ${number}, avec son client ; la carte ${source} sera désactivée.`
+              : t`Les ${units} unités et ${bonusUnits} unités bonus de la carte ${source} passeront sur la carte ${number} ; la carte ${source} sera désactivée.`,
           problem: false,
         };
       }}
@@ -270,7 +270,7 @@ export function AssignForm({ onSubmit, onCancel }: FormProps<{ customerId: numbe
             style={{ alignSelf: "flex-start" }}
           >
             {query.trim() ? (
-              <Trans>Créer le client « {query} »</Trans>
+              <Trans>Créer le client « {query} »</Trans>
             ) : (
               <Trans>Nouveau client</Trans>
             )}

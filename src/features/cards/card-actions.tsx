@@ -113,8 +113,8 @@ export function CardActions({ card }: { card: Card }) {
               title={t`Retirer le client de la carte ${number}`}
               message={
                 holder
-                  ? t`La carte ${number} ne sera plus liée à ${holder} : ses achats à venir ne lui seront plus attribués.`
-                  : t`La carte ${number} ne sera plus liée à son client : ses achats à venir ne lui seront plus attribués.`
+                  ? t`La carte ${number} ne sera plus liée à ${holder} : ses achats à venir ne lui seront plus attribués.`
+                  : t`La carte ${number} ne sera plus liée à son client : ses achats à venir ne lui seront plus attribués.`
               }
               confirmLabel={t`Retirer`}
               variant="subtle"

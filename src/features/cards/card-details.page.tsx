@@ -31,7 +31,7 @@ export default function CardDetailsPage() {
           <Trans>Aucune carte trouvée</Trans>
         ) : offline ? (
           <Trans>
-            Cette carte n'a pas encore été consultée sur cet appareil : elle s'affichera au retour
+            Cette carte n'a pas encore été consultée sur cet appareil : elle s'affichera au retour
             du réseau.
           </Trans>
         ) : (

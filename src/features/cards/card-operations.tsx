@@ -28,11 +28,11 @@ function useDescribe() {
       case "disable":
         return t`Carte désactivée`;
       case "transfer_out":
-        return t`Transférée sur la carte ${other} : ${tokens} unités et ${freeTokens} unités bonus`;
+        return t`Transférée sur la carte ${other} : ${tokens} unités et ${freeTokens} unités bonus`;
       case "transfer_in":
-        return t`Reçue de la carte ${other} : ${tokens} unités et ${freeTokens} unités bonus`;
+        return t`Reçue de la carte ${other} : ${tokens} unités et ${freeTokens} unités bonus`;
       case "recycle":
-        return t`Recyclée : ${tokens} unités et ${freeTokens} unités bonus perdues`;
+        return t`Recyclée : ${tokens} unités et ${freeTokens} unités bonus perdues`;
       case "assign":
         return t`Associée à ${customer}`;
       case "unassign":

@@ -67,7 +67,7 @@ export function CardSearch({
       : suggestions.data.values.length === 0
         ? t`Aucune carte trouvée`
         : suggestions.data.more
-          ? t`D'autres cartes correspondent : tapez d'autres chiffres ou le nom`
+          ? t`D'autres cartes correspondent : tapez d'autres chiffres ou le nom`
           : null;
 
   const open = (cardNumber: string) => {

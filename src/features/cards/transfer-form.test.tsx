@@ -56,7 +56,7 @@ describe("the transfer form shows the target before anything is sent", () => {
     });
     typeTarget("0420000004");
     expect((await screen.findByRole("status")).textContent).toContain(
-      "La carte PC-000004 appartient à Antoine Moreau : le transfert sera refusé.",
+      "La carte PC-000004 appartient à Antoine Moreau\u00a0: le transfert sera refusé.",
     );
   });
 

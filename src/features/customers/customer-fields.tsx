@@ -3,6 +3,7 @@ import { useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import type { Customer } from "@/contract/customers";
 import { formatDate, formatDateTime } from "@/lib/i18n/format";
+import { BreakableText } from "@/ui/breakable-text";
 
 /** Every field of spec section 3 a customer page shows, read-only ("—" when unknown). */
 export function CustomerFields({ customer: c }: { customer: Customer }) {
@@ -12,11 +13,14 @@ export function CustomerFields({ customer: c }: { customer: Customer }) {
     .join(", ");
   const yesNo = (value: boolean) => (value ? t`Oui` : t`Non`);
   const fields: { label: string; value: ReactNode }[] = [
-    { label: t`Adresse e-mail`, value: c.email },
+    { label: t`Adresse e-mail`, value: c.email && <BreakableText text={c.email} /> },
     { label: t`Téléphone`, value: c.phoneNumber },
     { label: t`Adresse`, value: address },
     { label: t`Date de naissance`, value: formatDate(c.birthDate) },
-    { label: t`E-mail du parrain`, value: c.emailSponsor },
+    {
+      label: t`E-mail du parrain`,
+      value: c.emailSponsor && <BreakableText text={c.emailSponsor} />,
+    },
     { label: t`Lettre d'information`, value: yesNo(c.newsLetter) },
     { label: t`Créé le`, value: formatDateTime(c.createdDate) },
     { label: t`Site de création`, value: c.siteName },
@@ -34,7 +38,8 @@ export function CustomerFields({ customer: c }: { customer: Customer }) {
             <Text size="sm" c="dimmed">
               {f.label}
             </Text>
-            <Text fw={500} style={{ overflowWrap: "anywhere" }}>
+            {/* A word longer than the column still wraps rather than overflow. */}
+            <Text fw={500} style={{ overflowWrap: "break-word" }}>
               {f.value === "" || f.value === null || f.value === undefined ? "—" : f.value}
             </Text>
           </div>

@@ -1,3 +1,4 @@
+import { BreakableText } from "@/ui/breakable-text";
 import { msg } from "@lingui/core/macro";
 import { listCustomers } from "@/lib/api/customers.api";
 import { formatDate } from "@/lib/i18n/format";
@@ -20,7 +21,12 @@ const CUSTOMER_LIST = defineList({
   rowKey: (customer) => customer.id,
   columns: [
     { key: "name", header: msg`Nom`, render: (c) => `${c.firstName} ${c.lastName}` },
-    { key: "email", header: msg`Adresse e-mail`, render: (c) => c.email ?? "—", hideable: true },
+    {
+      key: "email",
+      header: msg`Adresse e-mail`,
+      render: (c) => (c.email ? <BreakableText text={c.email} /> : "—"),
+      hideable: true,
+    },
     {
       key: "phone",
       header: msg`Téléphone`,

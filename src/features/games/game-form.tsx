@@ -266,7 +266,7 @@ export function GameForm({ game, onClose, onSaved }: Props) {
           {t`Appareils Smart touch`}
         </Title>
         {max === undefined ? (
-          <Text size="sm">{t`Choisissez d'abord le type de jeu : il dit combien d'appareils le jeu peut avoir.`}</Text>
+          <Text size="sm">{t`Choisissez d'abord le type de jeu : il dit combien d'appareils le jeu peut avoir.`}</Text>
         ) : (
           <Text size="sm">
             {t`Ce type de jeu accepte ${max} appareil(s). Un appareil déjà relié à une borne ou à un autre jeu ne peut pas être choisi.`}
@@ -274,7 +274,7 @@ export function GameForm({ game, onClose, onSaved }: Props) {
         )}
         {over > 0 && (
           <Alert color="red" role="alert">
-            {t`Trop d'appareils pour ce type de jeu : retirez-en ${over}.`}
+            {t`Trop d'appareils pour ce type de jeu : retirez-en ${over}.`}
           </Alert>
         )}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>

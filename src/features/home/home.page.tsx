@@ -20,7 +20,7 @@ export default function HomePage() {
           <Trans>Bonjour {firstName}</Trans>
         </Title>
         <Text c="dimmed">
-          <Trans>Que voulez-vous faire ?</Trans>
+          <Trans>Que voulez-vous faire ?</Trans>
         </Text>
       </div>
       {openCardSearch && (

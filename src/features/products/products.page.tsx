@@ -35,7 +35,7 @@ const PRODUCT_LIST = defineList({
     right: "PRODUCT_DELETE",
     call: (product) => deleteProduct(product.id),
     confirm: ({ name }) =>
-      msg`Le produit « ${name} » sera supprimé : il ne sera plus proposé à la vente. Les achats déjà faits le gardent.`,
+      msg`Le produit « ${name} » sera supprimé : il ne sera plus proposé à la vente. Les achats déjà faits le gardent.`,
     done: msg`Produit supprimé`,
     failed: msg`Erreur lors de la suppression du produit`,
   },

@@ -128,7 +128,7 @@ export function RoleRightsEditor({ role, context, saving, onSave, onDirtyChange 
       />
       {groups.length === 0 && (
         <Text c="dimmed" py="md">
-          <Trans>Aucun droit ne correspond à « {search} ».</Trans>
+          <Trans>Aucun droit ne correspond à « {search} ».</Trans>
         </Text>
       )}
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
@@ -142,7 +142,7 @@ export function RoleRightsEditor({ role, context, saving, onSave, onDirtyChange 
                 {rights.length > 1 && (
                   <Checkbox
                     label={t`Tout cocher`}
-                    aria-label={t`Tout cocher : ${label}`}
+                    aria-label={t`Tout cocher : ${label}`}
                     checked={state === "all"}
                     indeterminate={state === "some"}
                     disabled={!editable}

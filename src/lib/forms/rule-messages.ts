@@ -47,7 +47,7 @@ const BY_CODE: Record<RuleCode, (value: string | undefined) => MessageDescriptor
   regex_domain: (value) =>
     value === undefined ? msg`Domaine non autorisé` : msg`Doit appartenir au domaine ${value}`,
   match_version: () => msg`Version attendue au format x.y.z (z peut être *)`,
-  match_kiosk_version: () => msg`Version attendue au format w.x.y.z (z : * ou 4 chiffres)`,
+  match_kiosk_version: () => msg`Version attendue au format w.x.y.z (z : * ou 4 chiffres)`,
 };
 
 /** Any issue message to words: rule codes, UNREACHABLE, and a generic text for anything else. */

@@ -60,7 +60,7 @@ export default function PendingPanel({
         </Group>
         {mine.length === 0 && (
           <Text c="dimmed" ta="center" py="lg">
-            <Trans>Aucune action en attente : tout est envoyé.</Trans>
+            <Trans>Aucune action en attente : tout est envoyé.</Trans>
           </Text>
         )}
         {mine.map((entry) => (
@@ -114,7 +114,7 @@ function EntryCard({ entry }: { entry: OutboxEntry }) {
               <Trans>Attend le retour du réseau</Trans>
             ) : (
               <Trans>
-                Le serveur n'a pas pu l'enregistrer : nouvelle tentative automatique à {retryAt}
+                Le serveur n'a pas pu l'enregistrer : nouvelle tentative automatique à {retryAt}
               </Trans>
             )}
           </Text>
@@ -126,7 +126,7 @@ function EntryCard({ entry }: { entry: OutboxEntry }) {
             </Button>
             <ConfirmAction
               label={t`Abandonner`}
-              message={t`L'action « ${what} » ne sera jamais envoyée.`}
+              message={t`L'action « ${what} » ne sera jamais envoyée.`}
               confirmLabel={t`Abandonner l'action`}
               onConfirm={() => discardEntry(entry.seq!)}
             />

@@ -83,7 +83,7 @@ export function PagedTable<T, F extends Filters>({
       <Alert color="gray" icon={<Icon name="info" />} role="status">
         <Group justify="space-between">
           <Text>
-            <Trans>Hors ligne : cette liste n'a pas encore été ouverte sur cet appareil.</Trans>
+            <Trans>Hors ligne : cette liste n'a pas encore été ouverte sur cet appareil.</Trans>
           </Text>
           <Button variant="light" onClick={list.reload}>
             <Trans>Réessayer</Trans>

@@ -68,7 +68,7 @@ describe("a declared list screen", () => {
     });
     renderScreen(<ResourceList of={list} />, { path: "/games" });
     expect((await screen.findByRole("status")).textContent).toContain(
-      "Hors ligne : cette liste n'a pas encore été ouverte sur cet appareil.",
+      "Hors ligne\u00a0: cette liste n'a pas encore été ouverte sur cet appareil.",
     );
     expect(screen.queryByText("Chargement impossible")).toBeNull();
   });

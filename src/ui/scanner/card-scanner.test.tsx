@@ -67,7 +67,7 @@ describe("CardScanner", () => {
     camera.startCamera.mockReturnValue(session(Promise.reject(refused)));
     renderScreen(<CardScanner onCode={vi.fn()} />);
     expect((await screen.findByRole("alert")).textContent).toContain(
-      "Accès à la caméra refusé : autorisez la caméra dans les réglages du navigateur, ou saisissez le numéro.",
+      "Accès à la caméra refusé\u00a0: autorisez la caméra dans les réglages du navigateur, ou saisissez le numéro.",
     );
     expect(screen.getByLabelText<HTMLInputElement>("Numéro de carte").disabled).toBe(false);
   });
@@ -85,7 +85,7 @@ describe("CardScanner", () => {
       .mockReturnValue(session(Promise.resolve()));
     renderScreen(<CardScanner onCode={vi.fn()} />);
     expect((await screen.findByRole("alert")).textContent).toContain(
-      "Aucune caméra disponible : saisissez le numéro.",
+      "Aucune caméra disponible\u00a0: saisissez le numéro.",
     );
     await userEvent.click(screen.getByRole("button", { name: "Redémarrer la caméra" }));
     await waitFor(() => expect(screen.queryByRole("alert")).toBeNull());

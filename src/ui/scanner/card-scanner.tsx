@@ -172,7 +172,7 @@ function StatusMessage({ status }: { status: Status }) {
       return (
         <Alert color="orange" icon={<Icon name="lock" />} role="alert">
           <Trans>
-            Accès à la caméra refusé : autorisez la caméra dans les réglages du navigateur, ou
+            Accès à la caméra refusé : autorisez la caméra dans les réglages du navigateur, ou
             saisissez le numéro.
           </Trans>
         </Alert>
@@ -180,14 +180,14 @@ function StatusMessage({ status }: { status: Status }) {
     case "no-camera":
       return (
         <Alert color="orange" icon={<Icon name="camera" />} role="alert">
-          <Trans>Aucune caméra disponible : saisissez le numéro.</Trans>
+          <Trans>Aucune caméra disponible : saisissez le numéro.</Trans>
         </Alert>
       );
     case "decoder":
       return (
         <Alert color="red" icon={<Icon name="alert" />} role="alert">
           <Trans>
-            Le lecteur de codes n’a pas pu se charger : reconnectez la tablette au réseau une fois,
+            Le lecteur de codes n'a pas pu se charger : reconnectez la tablette au réseau une fois,
             ou saisissez le numéro.
           </Trans>
         </Alert>
@@ -195,7 +195,7 @@ function StatusMessage({ status }: { status: Status }) {
     case "other":
       return (
         <Alert color="red" icon={<Icon name="alert" />} role="alert">
-          <Trans>La caméra n’a pas pu démarrer : redémarrez-la, ou saisissez le numéro.</Trans>
+          <Trans>La caméra n'a pas pu démarrer : redémarrez-la, ou saisissez le numéro.</Trans>
         </Alert>
       );
     default:
