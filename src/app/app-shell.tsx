@@ -58,6 +58,7 @@ export function AppShellLayout({ children }: { children: ReactNode }) {
                     style={{
                       display: "flex",
                       alignItems: "center",
+                      minHeight: 44,
                       gap: 8,
                       textDecoration: "none",
                       color: "inherit",

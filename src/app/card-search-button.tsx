@@ -18,6 +18,9 @@ export function CardSearchButton() {
         icon="scan"
         label={t`Scanner une carte`}
         text={t`Scanner`}
+        // A tablet's landscape header (1024 px) holds the network badge, the search with its
+        // keys and the user's name and role only with this one as an icon.
+        wordsFrom="lg"
         onClick={() => open({ scan: true })}
       />
       <HeaderButton
@@ -47,6 +50,7 @@ function HeaderButton({
   label,
   text = label,
   shortcut,
+  wordsFrom = "md",
   onClick,
 }: {
   icon: IconName;
@@ -54,12 +58,14 @@ function HeaderButton({
   label: string;
   text?: string;
   shortcut?: { shown: string; aria: string };
+  /** From which width the button shows its words (an icon below it). */
+  wordsFrom?: "md" | "lg";
   onClick: () => void;
 }) {
   return (
     <>
       <Button
-        visibleFrom="md"
+        visibleFrom={wordsFrom}
         variant="light"
         leftSection={<Icon name={icon} size={20} />}
         aria-label={text === label ? undefined : label}
@@ -76,7 +82,7 @@ function HeaderButton({
         {text}
       </Button>
       <ActionIcon
-        hiddenFrom="md"
+        hiddenFrom={wordsFrom}
         variant="light"
         size={44}
         aria-label={label}

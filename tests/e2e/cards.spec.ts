@@ -20,6 +20,7 @@ test("find a card by typing 2 characters and picking the suggestion", async ({ p
   await expect(page).toHaveURL(new RegExp(`/cards/details/${assigned.number}$`));
   await expect(page.getByRole("heading", { name: `Carte ${assigned.publicNumber}` })).toBeVisible();
   await expect(balance(page, "Unités")).toHaveText(grouped(assigned.balanceTokens));
+  await expectAccessible(page);
   await page.screenshot({ path: "tests/screenshots/card-details-1024x768-fr.png", fullPage: true });
 });
 
@@ -76,6 +77,7 @@ test("disable after a confirmation naming the card, undo it from the toast, enab
       other.x >= box.x + box.width;
     expect(apart).toBe(true);
   }
+  await expectAccessible(page);
   await page.screenshot({ path: "tests/screenshots/card-undo-toast-1024x768-fr.png" });
 
   // "Annuler" sends the way back through the outbox: the card is active again.
@@ -193,6 +195,7 @@ test("transfer a card, and refuse a target linked to another customer", async ({
   await expect(page.getByRole("dialog").getByRole("status")).toContainText(
     `de la carte ${disabled.publicNumber} passeront sur la carte ${spare.publicNumber}`,
   );
+  await expectAccessible(page);
   await page.screenshot({ path: "tests/screenshots/card-transfer-preview-1024x768-fr.png" });
   await page.getByRole("dialog").getByRole("button", { name: "Valider" }).click();
   await expect(

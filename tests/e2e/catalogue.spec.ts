@@ -15,6 +15,7 @@ test("a manager adds a game with two free devices, sees a taken one refused, del
   await expect(page).toHaveURL(/\/games\/game$/);
   const table = page.getByRole("table", { name: "Jeux" });
   await expect(table.getByRole("row")).toHaveCount(21); // the header and a page of 20 games
+  await expectAccessible(page);
   await page.screenshot({ path: "tests/screenshots/games-list-1024x768-fr.png" });
   await expectAccessible(page);
 
@@ -41,6 +42,7 @@ test("a manager adds a game with two free devices, sees a taken one refused, del
   await page.getByRole("option", { name: "ST-0015", exact: true }).click();
   await choose(page, "Appareil 2", "ST-0016");
   await expect(form.getByRole("combobox", { name: "Appareil 3" })).toHaveCount(0);
+  await expectAccessible(page);
   await page.screenshot({ path: "tests/screenshots/game-form-1024x768-fr.png" });
   await expectAccessible(page);
 
@@ -96,6 +98,7 @@ test("a manager edits a category's VAT, a bad value first; types are listed", as
   await form.getByRole("button", { name: "Enregistrer" }).click();
   await expect(page.getByText("Catégorie modifiée")).toBeVisible();
   await expect(row).toContainText("5,5 %");
+  await expectAccessible(page);
   await page.screenshot({ path: "tests/screenshots/game-categories-1024x768-fr.png" });
 
   await page.getByRole("tab", { name: "Types" }).click();
@@ -121,6 +124,7 @@ test("a manager adds and deletes a price product, with the unit-price warning", 
   await expect(page.getByText("Produit ajouté")).toBeVisible();
   const row = page.getByRole("table", { name: "Produits" }).getByRole("row", { name: /Pack E2E/ });
   await expect(row).toContainText("12,50 €");
+  await expectAccessible(page);
   await page.screenshot({ path: "tests/screenshots/products-1024x768-fr.png" });
   await expectAccessible(page);
   await row.getByRole("button", { name: "Supprimer" }).click();
@@ -142,6 +146,7 @@ test.describe("in English on a portrait tablet", () => {
     await expect(
       page.getByRole("table", { name: "Games" }).getByRole("row", { name: /CB-001/ }),
     ).toBeVisible();
+    await expectAccessible(page);
     await page.screenshot({ path: "tests/screenshots/games-list-800x1280-en.png" });
     await page
       .getByRole("table", { name: "Games" })
@@ -151,11 +156,13 @@ test.describe("in English on a portrait tablet", () => {
     const form = page.getByRole("dialog", { name: "Edit the game CB-001" });
     await expect(form.getByRole("combobox", { name: "Device 1" })).toHaveValue("ST-0001");
     await page.waitForTimeout(400); // the modal's opening transition
+    await expectAccessible(page);
     await page.screenshot({ path: "tests/screenshots/game-form-800x1280-en.png", fullPage: true });
     await expectAccessible(page);
     await form.getByRole("button", { name: "Cancel" }).click();
     await page.goto("/products");
     await expect(page.getByRole("table", { name: "Products" })).toContainText("€5.00");
+    await expectAccessible(page);
     await page.screenshot({ path: "tests/screenshots/products-800x1280-en.png" });
   });
 });

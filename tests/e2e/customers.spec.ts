@@ -21,6 +21,7 @@ test("a manager creates, edits and deletes a customer, with a toast each time", 
   await expect(page.getByRole("heading", { name: "Clients" })).toBeVisible();
   const table = page.getByRole("table", { name: "Clients" });
   await expect(table.getByRole("row")).not.toHaveCount(1);
+  await expectAccessible(page);
   await page.screenshot({ path: `${SHOTS}/customers-list-1024x768-fr.png`, fullPage: true });
   await page.setViewportSize({ width: 800, height: 1280 });
   await page.screenshot({ path: `${SHOTS}/customers-list-800x1280-fr.png` });
@@ -46,6 +47,7 @@ test("a manager creates, edits and deletes a customer, with a toast each time", 
   await create.field("Date de naissance").press("Tab"); // closes the calendar
   await create.dialog.getByRole("switch", { name: "Abonné à la lettre d'information" }).check();
   await expect(create.dialog.getByText("Limité à 254 caractères")).toBeHidden();
+  await expectAccessible(page);
   await page.screenshot({ path: `${SHOTS}/customer-form-1024x768-fr.png` });
   await create.save();
   await expect(page.getByText("Client créé")).toBeVisible();
@@ -62,6 +64,7 @@ test("a manager creates, edits and deletes a customer, with a toast each time", 
   await expect(page.getByRole("heading", { name: `Camille ${lastName}` })).toBeVisible();
   await expect(page.getByText("14/07/2015")).toBeVisible();
   await expect(page.getByText("parrain@example.fr")).toBeVisible();
+  await expectAccessible(page);
   await page.screenshot({ path: `${SHOTS}/customer-details-1024x768-fr.png`, fullPage: true });
 
   await page.getByRole("button", { name: "Modifier" }).click();
@@ -98,6 +101,7 @@ test("the e-mail filter finds a customer whose page links to their cards", async
   await expect(page.getByRole("heading", { name: "Madame Camille Durand" })).toBeVisible();
   const cards = page.getByRole("table", { name: "Cartes du client" });
   await expect(cards.getByRole("link").first()).toBeVisible();
+  await expectAccessible(page);
   await page.screenshot({ path: `${SHOTS}/customer-cards-1024x768-fr.png`, fullPage: true });
   await cards.getByRole("link").first().click();
   await expect(page).toHaveURL(/\/cards\/details\/042\d{7}$/);

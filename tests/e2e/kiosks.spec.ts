@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./fixtures";
-import { signInAt } from "./pages";
+import { expectAccessible, signInAt } from "./pages";
 
 /** Picks `option` in the Mantine Select labelled `label` of the open form. */
 async function choose(page: Page, label: string, option: string) {
@@ -11,6 +11,7 @@ test("an administrator creates, edits and deletes a kiosk", async ({ page }) => 
   await signInAt(page, "admin", "/kiosks");
   await expect(page.getByRole("heading", { name: "Bornes" })).toBeVisible();
   await expect(page.getByRole("table", { name: "Bornes" }).getByRole("row")).not.toHaveCount(1);
+  await expectAccessible(page);
   await page.screenshot({ path: "tests/screenshots/kiosks-list-1024x768-fr.png" });
 
   // A Snack kiosk needs a payment method; switching to Cards clears and hides it.
@@ -24,6 +25,7 @@ test("an administrator creates, edits and deletes a kiosk", async ({ page }) => 
   const payment = form.getByRole("combobox", { name: "Moyen de paiement accepté" });
   await expect(payment).toHaveAttribute("aria-invalid", "true");
   await expect(form.getByText("Ce champ est obligatoire")).toBeVisible();
+  await expectAccessible(page);
   await page.screenshot({ path: "tests/screenshots/kiosks-form-1024x768-fr.png" });
   await choose(page, "Moyen de paiement accepté", "CB");
   await choose(page, "Type", "Cartes");
@@ -69,6 +71,7 @@ test("a seeded kiosk shows what it sold", async ({ page }) => {
   await expect(page.getByRole("button", { name: "Ajouter une borne" })).toBeVisible();
   await page.setViewportSize({ width: 800, height: 1280 });
   await expect(page.getByRole("table", { name: "Bornes" }).getByRole("row")).not.toHaveCount(1);
+  await expectAccessible(page);
   await page.screenshot({ path: "tests/screenshots/kiosks-list-800x1280-fr.png" });
   await page.setViewportSize({ width: 1024, height: 768 });
   await page.getByRole("table", { name: "Bornes" }).getByRole("row").nth(1).click();
@@ -77,6 +80,7 @@ test("a seeded kiosk shows what it sold", async ({ page }) => {
     /\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}(?!:\d)/, // to the minute in a list (issue 10)
   );
   // The drawer slides in: its end state, not a frame of the transition.
+  await expectAccessible(page);
   await page.screenshot({
     path: "tests/screenshots/kiosks-panel-1024x768-fr.png",
     animations: "disabled",
@@ -102,6 +106,7 @@ test("the menu opens the new kiosk form on another page, and not on /kiosks", as
   await form.getByLabel(/^Nom/).fill("Borne du menu");
   await form.getByLabel(/^Numéro de série/).fill(serial);
   await page.waitForTimeout(400); // the modal's opening transition
+  await expectAccessible(page);
   await page.screenshot({ path: "tests/screenshots/menu-new-kiosk-1024x768-fr.png" });
   await form.getByRole("button", { name: "Enregistrer" }).click();
   await expect(page.getByText("Borne créée")).toBeVisible();

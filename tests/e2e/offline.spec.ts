@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "./fixtures";
-import { ACCOUNTS, signInAt, UserMenu, LoginPage } from "./pages";
+import { ACCOUNTS, LoginPage, UserMenu, expectAccessible, signInAt } from "./pages";
 
 /**
  * Issue 4, end to end: actions taken offline are kept (across a reload), sent once when the
@@ -125,6 +125,7 @@ test("actions taken offline survive a reload and take effect once back online", 
     (a!.balanceFreeTokens + 7).toLocaleString("fr"),
   );
   await expect(page.getByText(/Données du \d{2}\/\d{2} à \d{2}:\d{2}/).first()).toBeVisible();
+  await expectAccessible(page);
   await page.screenshot({ path: "tests/screenshots/offline-card-1024x768-fr.png" });
 
   await openCard(page, b!.number);
@@ -160,6 +161,7 @@ test("actions taken offline survive a reload and take effect once back online", 
   await expect(created).toContainText("En attente");
   await expect(created).toContainText("Déconnectée");
   await expect(create).toHaveCount(0);
+  await expectAccessible(page);
   await page.screenshot({ path: "tests/screenshots/offline-kiosks-1024x768-fr.png" });
 
   // A reload while offline: the app, the signed-in session and the five pending actions.
@@ -177,6 +179,7 @@ test("actions taken offline survive a reload and take effect once back online", 
   );
   await expect(panel).toContainText("Modifier la borne Snack modifié hors ligne");
   await page.waitForTimeout(400);
+  await expectAccessible(page);
   await page.screenshot({ path: "tests/screenshots/offline-pending-panel-1024x768-fr.png" });
 
   await context.setOffline(false);
@@ -295,6 +298,7 @@ test("logging out with pending actions warns, keeps them, and sends them after t
   const warning = page.getByRole("dialog", { name: "Actions en attente" });
   await expect(warning).toContainText("1 action n'a pas encore été envoyée au serveur.");
   await page.waitForTimeout(400);
+  await expectAccessible(page);
   await page.screenshot({ path: "tests/screenshots/offline-logout-warning-1024x768-fr.png" });
   await warning.getByRole("button", { name: "Se déconnecter" }).click();
   await expect(page).toHaveURL(/\/login/);

@@ -165,7 +165,14 @@ export async function smallTargets(page: Page): Promise<string[]> {
         ".mantine-Checkbox-body, .mantine-Switch-body, .mantine-Radio-body",
       );
       const hidden = /checkbox|radio/.test((element as HTMLInputElement).type ?? "");
-      const rect = hidden && row ? row.getBoundingClientRect() : own;
+      // The text box inside a field's frame (a password field, with its eye): the frame is aimed at.
+      const frame = element.closest(".mantine-Input-input");
+      const rect =
+        hidden && row
+          ? row.getBoundingClientRect()
+          : frame && frame !== element
+            ? frame.getBoundingClientRect()
+            : own;
       if (rect.width + 0.5 >= MIN && rect.height + 0.5 >= MIN) continue;
       const name =
         element.getAttribute("aria-label") ??

@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test, type Page } from "./fixtures";
-import { signInAt } from "./pages";
+import { expectAccessible, signInAt } from "./pages";
 
 // The rest of the suite blocks the service worker (playwright.config.ts): here it is the subject.
 test.use({ serviceWorkers: "allow" });
@@ -151,6 +151,7 @@ test("/about: offline mode, persistent storage, and the install button for manag
   await expect(page.getByText("Application prête à fonctionner hors ligne")).toHaveCount(0, {
     timeout: 10_000,
   });
+  await expectAccessible(page);
   await page.screenshot({ path: "tests/screenshots/about-1024x768-fr.png" });
   await install.click();
   expect(await page.evaluate("window.installPrompted")).toBe(true);
@@ -191,6 +192,7 @@ test("a new version is offered, and activated with a reload on 'Mettre à jour'"
     await expect(prompt).toBeVisible({ timeout: 15_000 });
     await expect(prompt.getByRole("button", { name: "Plus tard" })).toBeVisible();
     await page.waitForTimeout(400);
+    await expectAccessible(page);
     await page.screenshot({ path: "tests/screenshots/update-prompt-1024x768-fr.png" });
 
     const reloaded = page.waitForEvent("load");

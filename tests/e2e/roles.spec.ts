@@ -61,6 +61,7 @@ test("an administrator edits a role's rights and the rules hold", async ({ page 
   await expect(page.getByRole("checkbox", { name: "Créer et modifier des bornes" })).toBeChecked();
   await expect(page.getByRole("checkbox", { name: "Voir les bornes", exact: true })).toBeChecked();
   await expect(page.getByRole("button", { name: "Enregistrer les réglages" })).toBeVisible();
+  await expectAccessible(page);
   await page.screenshot({ path: "tests/screenshots/roles-1024x768-fr.png", fullPage: true });
   await expectAccessible(page);
 

@@ -134,6 +134,7 @@ test("switching to English changes the interface and survives a reload", async (
 test("home at 1024x768 in French", async ({ page }) => {
   await signInAt(page, "admin");
   await expect(page.getByText("Rôles et droits").first()).toBeVisible();
+  await expectAccessible(page);
   await page.screenshot({ path: "tests/screenshots/home-1024x768-fr.png" });
 });
 
@@ -142,6 +143,7 @@ test("home at 800x1280 in English, with the menu in a drawer", async ({ page }) 
   await page.goto("/login");
   await page.getByText("EN", { exact: true }).click();
   await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
+  await expectAccessible(page);
   await page.screenshot({ path: "tests/screenshots/login-800x1280-en.png" });
   await new LoginPage(page).signIn("manager");
   await expect(page.getByText("What would you like to do?")).toBeVisible();
@@ -149,6 +151,7 @@ test("home at 800x1280 in English, with the menu in a drawer", async ({ page }) 
   const drawer = page.getByRole("navigation", { name: "Main navigation" });
   await expect(drawer.getByRole("link", { name: "Roles and rights" })).toBeInViewport();
   await page.waitForTimeout(300); // the drawer's slide-in transition
+  await expectAccessible(page);
   await page.screenshot({ path: "tests/screenshots/home-800x1280-en.png" });
 });
 

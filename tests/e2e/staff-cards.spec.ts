@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./fixtures";
-import { signInAt } from "./pages";
+import { expectAccessible, signInAt } from "./pages";
 
 async function addStaffCard(page: Page, number: string, publicNumber: string) {
   await page.getByRole("button", { name: "Ajouter une carte employé" }).click();
@@ -20,6 +20,7 @@ test("a manager adds and edits a staff card, a duplicate number is refused, then
   await expect(page.getByRole("heading", { name: "Cartes employés" })).toBeVisible();
   const table = page.getByRole("table", { name: "Cartes employés" });
   await expect(table.getByRole("row").nth(1)).toBeVisible();
+  await expectAccessible(page);
   await page.screenshot({ path: "tests/screenshots/staff-cards-1024x768-fr.png" });
 
   await addStaffCard(page, number, `P-${number}`);

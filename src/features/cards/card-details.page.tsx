@@ -44,7 +44,8 @@ export default function CardDetailsPage() {
   const waiting = view.pending.length;
   const { publicNumber, number: technicalNumber } = c;
   const customerName = [c.customerFirstName, c.customerLastName].filter(Boolean).join(" ");
-  // Balances pending actions may change are shown in amber until the server has them.
+  // Balances pending actions may change are shown in amber (the yellow badges' ink, readable in
+  // both schemes: src/app/theme.ts) until the server has them.
   const balances = [
     { label: t`Unités`, value: c.balanceTokens, pending: waiting > 0 },
     { label: t`Unités bonus`, value: c.balanceFreeTokens, pending: waiting > 0 },
@@ -79,7 +80,7 @@ export default function CardDetailsPage() {
             <Text size="sm" c="dimmed">
               {b.label}
             </Text>
-            <Text fz={32} fw={700} aria-label={b.label} c={b.pending ? "yellow.8" : undefined}>
+            <Text fz={32} fw={700} aria-label={b.label} c={b.pending ? "var(--mantine-color-yellow-light-color)" : undefined}>
               {b.value.toLocaleString(i18n.locale)}
             </Text>
           </Paper>
