@@ -97,6 +97,29 @@ describe("one customer", () => {
     expect((await send("PUT", "/api/customer/99999", newCustomer)).status).toBe(404);
   });
 
+  it("keeps a valid phone number in its E.164 form and refuses one that is not a number", async () => {
+    const french = await send("POST", "/api/customer", {
+      ...newCustomer,
+      email: "tel.fr@example.fr",
+      phoneNumber: " 06 12 34 56 78 ",
+    });
+    expect(french.status).toBe(201);
+    expect(customerSchema.parse(french.body).phoneNumber).toBe("+33612345678");
+    const belgian = await send("POST", "/api/customer", {
+      ...newCustomer,
+      email: "tel.be@example.fr",
+      phoneNumber: "+32 470 12 34 56",
+    });
+    expect(customerSchema.parse(belgian.body).phoneNumber).toBe("+32470123456");
+    for (const phoneNumber of ["12", "06 12 34", "+33 6 12 34 56 78 99", "pas un numéro"]) {
+      const bad = await send("POST", "/api/customer", { ...newCustomer, phoneNumber });
+      expect([bad.status, bad.body], phoneNumber).toMatchObject([
+        400,
+        { code: "validation_failed", issues: [{ path: "phoneNumber", rule: "phone" }] },
+      ]);
+    }
+  });
+
   it("refuses an e-mail another customer has, case and spaces ignored, keeps one's own", async () => {
     const first = customerSchema.parse((await send("POST", "/api/customer", newCustomer)).body);
     const refused = {

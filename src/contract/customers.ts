@@ -4,6 +4,7 @@ import { LIMITS } from "./limits";
 import { pageQuery } from "./paging";
 import { moment, nullableDay } from "./dates";
 import { email, FIELD_LIMITS, text } from "./rules";
+import { phone } from "./rules-phone";
 
 export const CUSTOMER_TITLES = ["Monsieur", "Madame", "Autre"] as const;
 
@@ -19,7 +20,7 @@ export const customerInputSchema = z.object({
   firstName: text({ required: true, max: FIELD_LIMITS.name }),
   lastName: text({ required: true, max: FIELD_LIMITS.name }),
   email: email(),
-  phoneNumber: text({ max: FIELD_LIMITS.phone }),
+  phoneNumber: phone(),
   street: text({ max: FIELD_LIMITS.street }),
   postalCode: text({ max: FIELD_LIMITS.postalCode }),
   city: text({ max: FIELD_LIMITS.city }),

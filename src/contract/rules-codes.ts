@@ -10,6 +10,7 @@
 export const RULE_CODES = [
   "required",
   "email",
+  "phone",
   "confirmed",
   "min_value",
   "max_value",

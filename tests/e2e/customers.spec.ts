@@ -34,7 +34,9 @@ test("a manager creates, edits and deletes a customer, with a toast each time", 
   await create.field("Prénom").fill(long);
   await create.field("Nom").fill(lastName);
   await create.field("E-mail du parrain").fill("pas-une-adresse");
+  await create.field("Téléphone").fill("06 12");
   await create.save();
+  await expect(create.dialog.getByText("Numéro de téléphone invalide")).toBeVisible();
   await expect(create.dialog.getByText("Limité à 254 caractères")).toBeVisible();
   await expect(create.dialog.getByText("Adresse e-mail invalide")).toBeVisible();
   await expect(create.field("Prénom")).toHaveValue(long);
@@ -42,6 +44,7 @@ test("a manager creates, edits and deletes a customer, with a toast each time", 
 
   await create.field("Prénom").fill("Camille");
   await create.field("E-mail du parrain").fill("parrain@example.fr");
+  await create.field("Téléphone").fill("0612345678");
   await create.field("Ville").fill("Lyon");
   await create.field("Date de naissance").fill("14/07/2015");
   await create.field("Date de naissance").press("Tab"); // closes the calendar
@@ -64,6 +67,7 @@ test("a manager creates, edits and deletes a customer, with a toast each time", 
   await expect(page.getByRole("heading", { name: `Camille ${lastName}` })).toBeVisible();
   await expect(page.getByText("14/07/2015")).toBeVisible();
   await expect(page.getByText("parrain@example.fr")).toBeVisible();
+  await expect(page.getByText("06 12 34 56 78")).toBeVisible(); // kept as +33612345678
   await expectAccessible(page);
   await page.screenshot({ path: `${SHOTS}/customer-details-1024x768-fr.png`, fullPage: true });
 

@@ -80,7 +80,12 @@ export default function CardDetailsPage() {
             <Text size="sm" c="dimmed">
               {b.label}
             </Text>
-            <Text fz={32} fw={700} aria-label={b.label} c={b.pending ? "var(--mantine-color-yellow-light-color)" : undefined}>
+            <Text
+              fz={32}
+              fw={700}
+              aria-label={b.label}
+              c={b.pending ? "var(--mantine-color-yellow-light-color)" : undefined}
+            >
               {b.value.toLocaleString(i18n.locale)}
             </Text>
           </Paper>

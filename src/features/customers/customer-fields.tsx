@@ -2,6 +2,7 @@ import { Paper, SimpleGrid, Text } from "@mantine/core";
 import { useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import type { Customer } from "@/contract/customers";
+import { formatPhone } from "@/contract/rules-phone";
 import { formatDate, formatDateTime } from "@/lib/i18n/format";
 import { BreakableText } from "@/ui/breakable-text";
 
@@ -14,7 +15,7 @@ export function CustomerFields({ customer: c }: { customer: Customer }) {
   const yesNo = (value: boolean) => (value ? t`Oui` : t`Non`);
   const fields: { label: string; value: ReactNode }[] = [
     { label: t`Adresse e-mail`, value: c.email && <BreakableText text={c.email} /> },
-    { label: t`Téléphone`, value: c.phoneNumber },
+    { label: t`Téléphone`, value: c.phoneNumber && formatPhone(c.phoneNumber) },
     { label: t`Adresse`, value: address },
     { label: t`Date de naissance`, value: formatDate(c.birthDate) },
     {

@@ -1,6 +1,7 @@
 import { Select, SimpleGrid, Stack, TextInput } from "@mantine/core";
 import { useLingui } from "@lingui/react/macro";
 import { CUSTOMER_TITLES, customerInputSchema, type Customer } from "@/contract/customers";
+import { formatPhone } from "@/contract/rules-phone";
 import { createCustomer, updateCustomer } from "@/lib/api/customers.api";
 import { useContractForm, useFieldError } from "@/lib/forms/use-contract-form";
 import { FormFailure } from "@/ui/form-failure";
@@ -30,6 +31,11 @@ export interface CustomerFormProps {
   onSaved: (saved?: Customer) => void;
 }
 
+/** A stored value as staff write it: a phone number (kept as E.164) is "06 12 34 56 78". */
+function shown(name: TextField, value: string | null | undefined) {
+  return value && name === "phoneNumber" ? formatPhone(value) : value;
+}
+
 /** The customer form of spec sections 3 and 5; input names are the API's field names. */
 export function CustomerForm({ customer, initial, onClose, onSaved }: CustomerFormProps) {
   const { t, i18n } = useLingui();
@@ -53,7 +59,7 @@ export function CustomerForm({ customer, initial, onClose, onSaved }: CustomerFo
     <TextInput
       label={label}
       name={name}
-      defaultValue={customer?.[name] ?? initial?.[name] ?? ""}
+      defaultValue={shown(name, customer?.[name]) ?? initial?.[name] ?? ""}
       error={fieldError(fields[name])}
       required={required}
     />

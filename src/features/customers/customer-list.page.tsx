@@ -1,4 +1,5 @@
 import { BreakableText } from "@/ui/breakable-text";
+import { formatPhone } from "@/contract/rules-phone";
 import { msg } from "@lingui/core/macro";
 import { listCustomers } from "@/lib/api/customers.api";
 import { formatDate } from "@/lib/i18n/format";
@@ -30,7 +31,7 @@ const CUSTOMER_LIST = defineList({
     {
       key: "phone",
       header: msg`Téléphone`,
-      render: (c) => c.phoneNumber ?? "—",
+      render: (c) => (c.phoneNumber ? formatPhone(c.phoneNumber) : "—"),
       visibleFrom: "md",
       hideable: true,
     },

@@ -16,6 +16,7 @@ const URL_INVALID = msg`URL invalide`;
 const BY_CODE: Record<RuleCode, (value: string | undefined) => MessageDescriptor> = {
   required: () => msg`Ce champ est obligatoire`,
   email: () => msg`Adresse e-mail invalide`,
+  phone: () => msg`Numéro de téléphone invalide (un numéro étranger commence par +)`,
   confirmed: () => msg`La confirmation ne correspond pas`,
   min_value: (value) =>
     value === undefined ? NOT_A_NUMBER : msg`Doit être supérieur ou égal à ${value}`,
