@@ -55,6 +55,16 @@ test("an administrator creates, edits and deletes a kiosk", async ({ page }) => 
   await expect(page.getByText("Borne modifiée")).toBeVisible();
   await expect(row).toContainText("E2E-KSK-2");
 
+  // A refusal from the server keeps the form open, with what was typed and why.
+  await page.getByRole("button", { name: "Ajouter une borne" }).click();
+  await form.getByLabel(/^Nom/).fill("Borne en double");
+  await form.getByLabel(/^Numéro de série/).fill("E2E-KSK-2");
+  await form.getByRole("button", { name: "Enregistrer" }).click();
+  await expect(form.getByRole("alert")).toContainText("Ce numéro existe déjà");
+  await expect(form.getByLabel(/^Nom/)).toHaveValue("Borne en double");
+  await form.getByRole("button", { name: "Annuler" }).click();
+  await expect(form).toHaveCount(0);
+
   // Delete, after confirming.
   await row.click();
   await page

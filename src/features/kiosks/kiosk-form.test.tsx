@@ -113,12 +113,16 @@ describe("kiosk form", () => {
     });
   });
 
-  it("closes after a refused save too (the toast says why) so the list refreshes", async () => {
+  it("stays open after a refused save, with what was typed and why", async () => {
     kioskReply = () => Response.json({ code: "number_duplicated" }, { status: 400 });
     const onSaved = open();
     fill(/^Nom/, "Doublon");
     fill(/^Numéro de série/, "KSK-1");
     save();
-    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    const dialog = await screen.findByRole("dialog");
+    await waitFor(() => expect(dialog.textContent).toContain("Ce numéro existe déjà"));
+    expect(onSaved).not.toHaveBeenCalled();
+    expect(screen.getByLabelText(/^Nom/)).toHaveProperty("value", "Doublon");
+    expect(screen.getByLabelText(/^Numéro de série/)).toHaveProperty("value", "KSK-1");
   });
 });

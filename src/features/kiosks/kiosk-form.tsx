@@ -18,6 +18,9 @@ import { linkableDevices } from "./kiosk-devices";
 import { KIOSK_TYPE_LABELS, PAYMENT_METHOD_LABELS } from "./kiosk-labels";
 import { useTextControl } from "@/lib/forms/use-text-control";
 import { FormActions } from "@/ui/form-actions";
+import { FormFailure } from "@/ui/form-failure";
+import { ApiError } from "@/lib/api/api-error";
+import type { ErrorCode } from "@/contract/errors";
 
 /** The device Select's "no device" option: Mantine options need a non-empty value. */
 const NO_DEVICE = "none";
@@ -37,7 +40,7 @@ export function KioskForm({
   const create = useCommand(createKioskCommand);
   const update = useCommand(updateKioskCommand);
   const devices = useRemote(listDevices);
-  const { form, fields, pending } = useContractForm(kioskInputSchema, {
+  const { form, fields, pending, failure } = useContractForm(kioskInputSchema, {
     id: "kiosk-form",
     defaultValue: {
       name: kiosk?.name ?? "",
@@ -48,9 +51,13 @@ export function KioskForm({
       smartTouchId: kiosk?.smartTouchId ?? undefined,
     },
     onValid: async (values) => {
-      // The modal closes after a save whatever the outcome; the command's toast tells which.
-      if (kiosk) await update.run({ originalSerial: kiosk.serialNumber, values });
-      else await create.run({ values });
+      const outcome = kiosk
+        ? await update.run({ originalSerial: kiosk.serialNumber, values })
+        : await create.run({ values });
+      // Refused while the person is still here: the form stays open, with what was typed and
+      // why (the toast says it too). Saved, or queued offline: it closes.
+      if (outcome.type === "rejected")
+        throw new ApiError(outcome.error.status, outcome.error.code as ErrorCode);
       onDone();
     },
   });
@@ -79,6 +86,7 @@ export function KioskForm({
       <input {...payment.base} />
       <input {...device.base} />
       <Stack gap="md">
+        <FormFailure failure={failure} />
         <TextInput
           label={t`Nom`}
           name={fields.name.name}
