@@ -46,10 +46,11 @@ describe("rules module", () => {
     );
   });
 
-  it("lists the 23 codes of spec section 5 and the wire dates' invalid_date, once each", () => {
-    expect(RULE_CODES).toHaveLength(24);
-    expect(new Set(RULE_CODES).size).toBe(24);
+  it("lists the 23 codes of spec section 5, the wire dates' invalid_date and phone, once each", () => {
+    expect(RULE_CODES).toHaveLength(25);
+    expect(new Set(RULE_CODES).size).toBe(25);
     expect(RULE_CODES).toContain("invalid_date");
+    expect(RULE_CODES).toContain("phone");
   });
 
   it("holds the limits of spec section 9", () => {

@@ -324,3 +324,49 @@ test("a bonus change above the manager's threshold is confirmed with its amount 
     expect(reset.status()).toBe(200);
   }
 });
+
+test("a bonus refused once back online is corrected from the pending panel, its form filled", async ({
+  page,
+  context,
+}) => {
+  const { access_token } = await apiTokens(page, "admin");
+  const suffix = String(Date.now()).slice(-6);
+  const number = `0427${suffix}`;
+  const publicNumber = `PC-C${suffix}`;
+  const created = await page.request.post("/api/card", {
+    headers: { Authorization: `Bearer ${access_token}` },
+    data: { number, publicNumber, activationDate: null, expirationDate: null },
+  });
+  expect(created.status()).toBe(201);
+
+  // Offline, 5 bonus units are taken from a card that has none: queued, then refused.
+  await signInAt(page, "admin", `/cards/details/${number}`);
+  const free = balance(page, "Unités bonus");
+  await expect(free).toHaveText("0");
+  await context.setOffline(true);
+  await page.getByRole("button", { name: "Unités bonus" }).click();
+  const dialog = page.getByRole("dialog", { name: "Unités bonus" });
+  await dialog.getByText("Retirer", { exact: true }).click();
+  await dialog.getByLabel(/Nombre d'unités bonus/).fill("5");
+  await dialog.getByLabel(/Commentaire/).fill("Ticket perdu");
+  await dialog.getByRole("button", { name: "Valider" }).click();
+  await expect(page.getByText("Action enregistrée")).toBeVisible();
+  await context.setOffline(false);
+  const badge = page.getByTestId("sync-badge");
+  await expect(badge).toContainText("1 refusée", { timeout: 15_000 });
+
+  // "Corriger", not "Réessayer": the same action would be refused again.
+  await badge.click();
+  const panel = page.getByRole("dialog", { name: "Actions en attente" });
+  await expect(panel.getByRole("button", { name: "Réessayer" })).toHaveCount(0);
+  await expectAccessible(page);
+  await panel.getByRole("button", { name: "Corriger" }).click();
+  await expect(dialog.getByLabel(/Nombre d'unités bonus/)).toHaveValue("5");
+  await expect(dialog.getByLabel(/Commentaire/)).toHaveValue("Ticket perdu");
+  await expect(dialog.getByRole("radio", { name: "Retirer" })).toBeChecked();
+  await dialog.getByText("Ajouter", { exact: true }).click();
+  await dialog.getByRole("button", { name: "Valider" }).click();
+  await expect(free).toHaveText("5");
+  await expect(badge).not.toContainText("refusée");
+  await expect(page).toHaveURL(new RegExp(`/cards/details/${number}$`));
+});

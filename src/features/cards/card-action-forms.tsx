@@ -46,13 +46,18 @@ type BonusChange = { amount: number; comment: string };
  */
 export function BonusForm({
   cardNumber,
+  draft,
   onSubmit,
   onCancel,
-}: FormProps<BonusChange> & { cardNumber: string }) {
+}: FormProps<BonusChange> & {
+  cardNumber: string;
+  /** A refused change being corrected: what was queued (src/ui/offline/use-correction.ts). */
+  draft?: BonusChange;
+}) {
   const { t, i18n } = useLingui();
   const confirmAbove = useVenueSettings().bonusConfirmAbove;
   const fieldError = useFieldError();
-  const [mode, setMode] = useState<"add" | "remove">("add");
+  const [mode, setMode] = useState<"add" | "remove">(draft && draft.amount < 0 ? "remove" : "add");
   const [large, setLarge] = useState<BonusChange | null>(null);
   const { form, fields } = useContractForm(bonusUpdateSchema, {
     onValid: ({ amount, comment }) => {
@@ -77,6 +82,7 @@ export function BonusForm({
         <NumberInput
           label={t`Nombre d'unités bonus`}
           name="amount"
+          defaultValue={draft && Math.abs(draft.amount)}
           min={1}
           allowDecimal={false}
           allowNegative={false}
@@ -86,6 +92,7 @@ export function BonusForm({
         <TextInput
           label={t`Commentaire`}
           name="comment"
+          defaultValue={draft?.comment}
           error={fieldError(fields.comment)}
           required
         />
@@ -124,13 +131,18 @@ export function BonusForm({
 
 export function TransferForm({
   from,
+  draft,
   onSubmit,
   onCancel,
-}: FormProps<{ to: string }> & { from: Card }) {
+}: FormProps<{ to: string }> & {
+  from: Card;
+  /** A refused transfer being corrected: the target that was queued. */
+  draft?: { to: string };
+}) {
   const { t } = useLingui();
   const fieldError = useFieldError();
   const { form, fields } = useContractForm(cardTransferSchema, { onValid: onSubmit });
-  const pick = useCardPick();
+  const pick = useCardPick(draft?.to);
   return (
     <form {...form.props}>
       <Stack>

@@ -18,6 +18,7 @@ import {
   unassign,
 } from "./card-commands";
 import { CardFormModal } from "./card-form-modal";
+import { useCorrection } from "@/ui/offline/use-correction";
 import { paths } from "@/lib/paths";
 import classes from "./card-actions.module.css";
 
@@ -28,8 +29,18 @@ export function CardActions({ card }: { card: Card }) {
   const { t, i18n } = useLingui();
   const [, navigate] = useLocation();
   const canEdit = useCan("CARD_UPDATE");
-  const [dialog, setDialog] = useState<Dialog>(null);
-  const close = () => setDialog(null);
+  const [chosen, setChosen] = useState<Dialog>(null);
+  // A refused bonus or transfer of this card being corrected opens its form, filled.
+  const correction = useCorrection<{ card: Card; amount: number; comment: string; to: string }>([
+    changeBonus.name,
+    transfer.name,
+  ]);
+  const fixing = correction?.payload.card.number === card.number ? correction : undefined;
+  const dialog: Dialog =
+    chosen ?? (fixing ? (fixing.name === changeBonus.name ? "bonus" : "transfer") : null);
+  const close = () => (fixing?.cancel(), setChosen(null));
+  /** A corrected action is queued: the refused one it replaces goes. */
+  const corrected = () => void fixing?.finish();
   const commands = {
     enable: useCommand(enableCard),
     disable: useCommand(disableCard),
@@ -78,22 +89,22 @@ export function CardActions({ card }: { card: Card }) {
               </Button>
             )}
         {commands.bonus.allowed && (
-          <Button variant="light" onClick={() => setDialog("bonus")}>
+          <Button variant="light" onClick={() => setChosen("bonus")}>
             <Trans>Unités bonus</Trans>
           </Button>
         )}
         {commands.transfer.allowed && (
-          <Button variant="light" onClick={() => setDialog("transfer")}>
+          <Button variant="light" onClick={() => setChosen("transfer")}>
             <Trans>Transférer</Trans>
           </Button>
         )}
         {commands.assign.allowed && card.customerId === null && (
-          <Button variant="light" onClick={() => setDialog("assign")}>
+          <Button variant="light" onClick={() => setChosen("assign")}>
             <Trans>Associer à un client</Trans>
           </Button>
         )}
         {canEdit && (
-          <Button variant="default" onClick={() => setDialog("edit")}>
+          <Button variant="default" onClick={() => setChosen("edit")}>
             <Trans>Modifier</Trans>
           </Button>
         )}
@@ -157,16 +168,23 @@ export function CardActions({ card }: { card: Card }) {
         {dialog === "bonus" && (
           <BonusForm
             cardNumber={card.publicNumber}
+            draft={fixing?.name === changeBonus.name ? fixing.payload : undefined}
             onCancel={close}
-            onSubmit={(v) => (close(), void commands.bonus.run({ card, ...v }))}
+            onSubmit={(v) => (
+              corrected(),
+              setChosen(null),
+              void commands.bonus.run({ card, ...v })
+            )}
           />
         )}
         {dialog === "transfer" && (
           <TransferForm
             from={card}
+            draft={fixing?.name === transfer.name ? fixing.payload : undefined}
             onCancel={close}
             onSubmit={(v) => (
-              close(),
+              corrected(),
+              setChosen(null),
               void commands.transfer
                 .run({ card, ...v })
                 // Accepted: the balances are on the target now, show it. Queued: stay here.

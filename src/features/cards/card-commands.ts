@@ -3,6 +3,7 @@
  * needs, its optimistic effect). Screens run them through useCommand, which puts them in the
  * offline outbox; the sync engine sends them, in order per card.
  */
+import { paths } from "@/lib/paths";
 import { msg } from "@lingui/core/macro";
 import type { Card } from "@/contract/cards";
 import { FIELD_LIMITS } from "@/contract/rules-codes";
@@ -103,6 +104,7 @@ export const changeBonus = defineCommand<OnCard & { amount: number; comment: str
   },
   success: () => msg`Unités bonus mises à jour`,
   failure: () => msg`Erreur lors de la mise à jour des unités bonus`,
+  correct: ({ card }) => paths.card(card.number),
 });
 
 /** The comment of a bonus change that undoes another: the first one's, marked, within bounds. */
@@ -131,6 +133,7 @@ export const transfer = defineCommand<OnCard & { to: string }, Card, Card>({
   failure: () => msg`Erreur lors du transfert de la carte`,
   // The card on screen exists: a 404 is the target, named as typed.
   refusal: ({ to }, code) => (code === "not_found" ? msg`La carte ${to} n'existe pas` : undefined),
+  correct: ({ card }) => paths.card(card.number),
 });
 
 export const assign = defineCommand<OnCard & { customerId: number }, Card, Card>({

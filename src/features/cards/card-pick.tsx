@@ -27,8 +27,8 @@ export interface CardPick {
   card: PickedCard | undefined;
 }
 
-export function useCardPick(): CardPick {
-  const [value, setValue] = useState("");
+export function useCardPick(initial = ""): CardPick {
+  const [value, setValue] = useState(initial);
   const [typed] = useDebouncedValue(value.trim(), 250);
   const found = useRemote(
     () => (typed.length >= SEARCH_LIMITS.minChars ? lookUpCard(typed) : Promise.resolve(null)),

@@ -3,6 +3,7 @@
  * needs, its optimistic effect). Screens run them through useCommand, which puts them in the
  * offline outbox; the sync engine sends them in order per kiosk serial number.
  */
+import { paths } from "@/lib/paths";
 import { msg } from "@lingui/core/macro";
 import type { Kiosk, KioskValues } from "@/contract/kiosks";
 import { createKiosk, deleteKiosk, updateKiosk } from "@/lib/api/kiosks.api";
@@ -27,6 +28,7 @@ export const createKioskCommand = defineCommand<{ values: KioskValues }, Kiosk, 
   describe: ({ values: { name } }) => msg`Créer la borne ${name}`,
   success: () => msg`Borne créée`,
   failure: () => msg`Erreur lors de la création de la borne`,
+  correct: () => paths.kiosks,
 });
 
 /** Addressed by the ORIGINAL serial number: the form may have changed it (spec section 7). */
@@ -44,6 +46,7 @@ export const updateKioskCommand = defineCommand<
   describe: ({ values: { name } }) => msg`Modifier la borne ${name}`,
   success: () => msg`Borne modifiée`,
   failure: () => msg`Erreur lors de la modification de la borne`,
+  correct: () => paths.kiosks,
 });
 
 export const deleteKioskCommand = defineCommand<{ serialNumber: string }, void>({

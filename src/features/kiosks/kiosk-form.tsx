@@ -8,6 +8,7 @@ import {
   takesPayment,
   type Kiosk,
   type KioskType,
+  type KioskValues,
 } from "@/contract/kiosks";
 import { listDevices } from "@/lib/api/kiosks.api";
 import { useContractForm, useFieldError } from "@/lib/forms/use-contract-form";
@@ -22,19 +23,31 @@ import { FormFailure } from "@/ui/form-failure";
 import { ApiError } from "@/lib/api/api-error";
 import type { ErrorCode } from "@/contract/errors";
 
+/** A kiosk save being corrected: its values, and the kiosk it edited (none for a creation). */
+export interface KioskDraft {
+  originalSerial?: string;
+  values: KioskValues;
+}
+
 /** The device Select's "no device" option: Mantine options need a non-empty value. */
 const NO_DEVICE = "none";
 
 /** The kiosk form's fields and save; hosted by KioskFormModal. */
 export function KioskForm({
   kiosk,
+  draft,
   onDone,
   onCancel,
 }: {
   kiosk?: Kiosk;
+  /** A refused save being corrected (src/ui/offline/use-correction.ts): what was queued. */
+  draft?: KioskDraft;
   onDone: () => void;
   onCancel: () => void;
 }) {
+  // The kiosk an edit is sent to: the one on screen, or the one a corrected edit was for.
+  const originalSerial = kiosk?.serialNumber ?? draft?.originalSerial;
+  const start = draft?.values ?? kiosk;
   const { t, i18n } = useLingui();
   const fieldError = useFieldError();
   const create = useCommand(createKioskCommand);
@@ -43,16 +56,16 @@ export function KioskForm({
   const { form, fields, pending, failure } = useContractForm(kioskInputSchema, {
     id: "kiosk-form",
     defaultValue: {
-      name: kiosk?.name ?? "",
-      serialNumber: kiosk?.serialNumber ?? "",
-      pingDelay: kiosk?.pingDelay ?? KIOSK_PING_DELAY.default,
-      type: kiosk?.type ?? "Cards",
-      paymentMethodAccepted: kiosk?.paymentMethodAccepted ?? undefined,
-      smartTouchId: kiosk?.smartTouchId ?? undefined,
+      name: start?.name ?? "",
+      serialNumber: start?.serialNumber ?? "",
+      pingDelay: start?.pingDelay ?? KIOSK_PING_DELAY.default,
+      type: start?.type ?? "Cards",
+      paymentMethodAccepted: start?.paymentMethodAccepted ?? undefined,
+      smartTouchId: start?.smartTouchId ?? undefined,
     },
     onValid: async (values) => {
-      const outcome = kiosk
-        ? await update.run({ originalSerial: kiosk.serialNumber, values })
+      const outcome = originalSerial
+        ? await update.run({ originalSerial, values })
         : await create.run({ values });
       // Refused while the person is still here: the form stays open, with what was typed and
       // why (the toast says it too). Saved, or queued offline: it closes.
@@ -68,7 +81,7 @@ export function KioskForm({
   const device = useTextControl(fields.smartTouchId);
   const deviceOptions = [
     { value: NO_DEVICE, label: t`Aucun appareil` },
-    ...linkableDevices(devices.data ?? [], kiosk?.serialNumber).map((d) => ({
+    ...linkableDevices(devices.data ?? [], originalSerial).map((d) => ({
       value: String(d.id),
       label: d.serialNumber,
     })),

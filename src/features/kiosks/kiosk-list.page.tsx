@@ -5,6 +5,9 @@ import { KIOSK_TYPES, type Kiosk } from "@/contract/kiosks";
 import { listKiosks } from "@/lib/api/kiosks.api";
 import { defineList, ResourceList } from "@/ui/paged-list/resource-list";
 import { KioskFormModal } from "./kiosk-form-modal";
+import type { KioskDraft } from "./kiosk-form";
+import { createKioskCommand, updateKioskCommand } from "./kiosk-commands";
+import { useCorrection } from "@/ui/offline/use-correction";
 import { KIOSK_TYPE_LABELS, PAYMENT_METHOD_LABELS } from "./kiosk-labels";
 import { KioskPanel } from "./kiosk-panel";
 import { KioskStateBadge } from "./kiosk-state-badge";
@@ -82,21 +85,32 @@ const KIOSK_LIST = defineList({
 
 export default function KioskListPage() {
   const [shown, setShown] = useState<Kiosk | null>(null);
+  const correction = useCorrection<KioskDraft>([createKioskCommand.name, updateKioskCommand.name]);
   return (
     <ResourceList of={KIOSK_LIST} onRowClick={setShown}>
       {({ list, edit }) => (
-        <KioskPanel
-          kiosk={shown}
-          onClose={() => setShown(null)}
-          onEdit={(kiosk) => {
-            setShown(null);
-            edit(kiosk);
-          }}
-          onDeleted={() => {
-            setShown(null);
-            list.reload();
-          }}
-        />
+        <>
+          {correction && (
+            <KioskFormModal
+              opened
+              draft={correction.payload}
+              onClose={correction.cancel}
+              onSaved={() => void correction.finish().then(list.reload)}
+            />
+          )}
+          <KioskPanel
+            kiosk={shown}
+            onClose={() => setShown(null)}
+            onEdit={(kiosk) => {
+              setShown(null);
+              edit(kiosk);
+            }}
+            onDeleted={() => {
+              setShown(null);
+              list.reload();
+            }}
+          />
+        </>
       )}
     </ResourceList>
   );

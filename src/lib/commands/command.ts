@@ -59,6 +59,12 @@ export interface Command<P, R, E = unknown> {
    * carte PC-999999 n'existe pas"), when the generic message of the code would be vaguer.
    */
   refusal?: (payload: P, code: string) => MessageDescriptor | undefined;
+  /**
+   * The screen of the form that made it: a refused entry offers "Corriger" in the pending-actions
+   * panel, which opens that form there, filled with what was queued (src/ui/offline/
+   * use-correction.ts). A command without a form to correct offers "Réessayer" instead.
+   */
+  correct?: (payload: P) => string;
 }
 
 /** A command and its payload, ready to run: what "Annuler" sends. */

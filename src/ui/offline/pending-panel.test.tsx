@@ -19,6 +19,18 @@ defineCommand<{ number: string }, unknown>({
   failure: () => ({ id: "f" }),
 });
 
+defineCommand<{ number: string; amount: number }, unknown>({
+  name: "test.panel-bonus",
+  right: "CARD_UPDATE",
+  kind: "card",
+  entity: ({ number }) => number,
+  send: async () => ({}),
+  describe: ({ number }) => ({ id: "b", message: `Unités bonus sur la carte ${number}` }),
+  success: () => ({ id: "s" }),
+  failure: () => ({ id: "f" }),
+  correct: ({ number }) => `/cards/details/${number}`,
+});
+
 const ME = "camille.martin@parc-demo.fr";
 
 function entry(overrides: Partial<OutboxEntry>): OutboxEntry {
@@ -90,5 +102,25 @@ describe("pending-actions panel", () => {
     expect(await db.outbox.get(dropped)).toBeDefined();
     fireEvent.click(await screen.findByRole("button", { name: "Abandonner l'action" }));
     await waitFor(async () => expect(await db.outbox.get(dropped)).toBeUndefined());
+  });
+
+  it("offers 'Corriger' for a refused entry whose form can be opened again, on its screen", async () => {
+    const id = crypto.randomUUID();
+    await db.outbox.add(
+      entry({
+        id,
+        name: "test.panel-bonus",
+        payload: { number: "0420000009", amount: -5 },
+        state: "rejected",
+        error: { status: 400, code: "balance_limit" },
+      }),
+    );
+    let closed = false;
+    const { history } = renderScreen(<PendingPanel opened onClose={() => (closed = true)} />);
+    const [card] = await screen.findAllByTestId("outbox-entry");
+    expect(within(card!).queryByRole("button", { name: "Réessayer" })).toBeNull();
+    fireEvent.click(within(card!).getByRole("button", { name: "Corriger" }));
+    expect(closed).toBe(true);
+    expect(history.at(-1)).toBe(`/cards/details/0420000009?corriger=${id}`);
   });
 });

@@ -12,10 +12,13 @@ import { ConfirmAction } from "../confirm-action";
 import { useNetworkStatus } from "../use-network-status";
 import { outboxErrorMessage } from "../use-command";
 import { useSyncStatus } from "./use-sync-status";
+import { correctionPath } from "./use-correction";
+import { useLocation } from "wouter";
 
 /**
  * The pending-actions panel: the signed-in employee's outbox, oldest first — what, who, when,
- * state, error — with a retry for a rejected entry and a discard (after confirmation). Entries
+ * state, error — for a rejected entry, "Corriger" (its form, filled, on its screen) or a retry,
+ * and a discard (after confirmation). Entries
  * of other employees are counted: they leave with their author's next sign-in.
  */
 export default function PendingPanel({
@@ -64,7 +67,7 @@ export default function PendingPanel({
           </Text>
         )}
         {mine.map((entry) => (
-          <EntryCard key={entry.id} entry={entry} />
+          <EntryCard key={entry.id} entry={entry} onCorrect={onClose} />
         ))}
         {others > 0 && (
           <Alert color="gray">
@@ -80,8 +83,9 @@ export default function PendingPanel({
   );
 }
 
-function EntryCard({ entry }: { entry: OutboxEntry }) {
+function EntryCard({ entry, onCorrect }: { entry: OutboxEntry; onCorrect: () => void }) {
   const { t, i18n } = useLingui();
+  const [, navigate] = useLocation();
   const command = findCommand(entry.name);
   const what = command ? i18n._(command.describe(entry.payload)) : entry.name;
   const rejected = entry.state === "rejected";
@@ -121,9 +125,22 @@ function EntryCard({ entry }: { entry: OutboxEntry }) {
         )}
         {rejected && (
           <Group gap="xs" mt={4}>
-            <Button variant="light" onClick={() => void retryEntry(entry.seq!).then(kickSync)}>
-              <Trans>Réessayer</Trans>
-            </Button>
+            {command?.correct ? (
+              // Sending it again would be refused again: its form, filled, to change what is wrong.
+              <Button
+                variant="light"
+                onClick={() => {
+                  onCorrect();
+                  navigate(correctionPath(command.correct!(entry.payload), entry));
+                }}
+              >
+                <Trans>Corriger</Trans>
+              </Button>
+            ) : (
+              <Button variant="light" onClick={() => void retryEntry(entry.seq!).then(kickSync)}>
+                <Trans>Réessayer</Trans>
+              </Button>
+            )}
             <ConfirmAction
               label={t`Abandonner`}
               message={t`L'action « ${what} » ne sera jamais envoyée.`}
