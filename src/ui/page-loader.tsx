@@ -5,7 +5,7 @@ export function PageLoader() {
   const { t } = useLingui();
   return (
     <Center mih={240}>
-      <Loader aria-label={t`Chargement`} />
+      <Loader role="status" aria-label={t`Chargement`} />
     </Center>
   );
 }

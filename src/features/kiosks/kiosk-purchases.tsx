@@ -20,7 +20,7 @@ export function KioskPurchases({ serialNumber }: { serialNumber: string }) {
   );
   const locale = isLocale(i18n.locale) ? i18n.locale : "fr";
 
-  if (purchases.loading) return <Loader size="sm" aria-label={t`Chargement`} />;
+  if (purchases.loading) return <Loader size="sm" role="status" aria-label={t`Chargement`} />;
   if (purchases.error !== undefined) {
     return (
       <Alert color="red" title={t`Impossible de charger l'historique de la borne`}>

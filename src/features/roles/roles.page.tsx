@@ -58,7 +58,7 @@ export default function RolesPage() {
           pour qu'elles s'appliquent.
         </Trans>
       </Alert>
-      {roles.loading && <Loader aria-label={t`Chargement`} />}
+      {roles.loading && <Loader role="status" aria-label={t`Chargement`} />}
       {roles.error !== undefined && (
         <Alert color="red" title={t`Impossible de charger les rôles`}>
           <Stack gap="xs" align="flex-start">

@@ -181,7 +181,7 @@ export function PagedTable<T, F extends Filters>({
         idAccessor={skeleton ? SKELETON_KEY : rowKey}
         fetching={list.loading && !skeleton}
         aria-busy={list.loading}
-        customLoader={<Loader aria-label={t`Chargement`} />}
+        customLoader={<Loader role="status" aria-label={t`Chargement`} />}
         // The empty state below says it, in the user's language (not in the footer too).
         noRecordsText=""
         emptyState={

@@ -104,7 +104,7 @@ export function CardScanner({ onCode, autoStart = true, manualEntry = true }: Pr
         <Box id={elementId} w="100%" mih={240} bg="dark.7" style={{ overflow: "hidden" }} />
         {status === "starting" && (
           <Stack pos="absolute" inset={0} align="center" justify="center">
-            <Loader color="white" aria-label={t`Démarrage de la caméra…`} />
+            <Loader color="white" role="status" aria-label={t`Démarrage de la caméra…`} />
           </Stack>
         )}
       </Box>
