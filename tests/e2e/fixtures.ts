@@ -34,8 +34,7 @@ async function clearOrigin(context: BrowserContext, origin: string): Promise<voi
   await context.clearPermissions();
   await context.setOffline(false);
   await context.unrouteAll({ behavior: "ignoreErrors" });
-  const page = keeper;
-  const cdp = await context.newCDPSession(page);
+  const cdp = await context.newCDPSession(keeper);
   await cdp.send("Storage.clearDataForOrigin", { origin, storageTypes: STORAGE_TYPES });
   await cdp.detach();
 }
