@@ -370,3 +370,59 @@ test("a bonus refused once back online is corrected from the pending panel, its 
   await expect(badge).not.toContainText("refusée");
   await expect(page).toHaveURL(new RegExp(`/cards/details/${number}$`));
 });
+
+test("an assignment refused because its customer was deleted is corrected with another one", async ({
+  page,
+  context,
+}) => {
+  const { access_token } = await apiTokens(page, "admin");
+  const auth = { Authorization: `Bearer ${access_token}` };
+  const suffix = String(Date.now()).slice(-6);
+  const number = `0426${suffix}`;
+  const created = await page.request.post("/api/card", {
+    headers: auth,
+    data: { number, publicNumber: `PC-A${suffix}`, activationDate: null, expirationDate: null },
+  });
+  expect(created.status()).toBe(201);
+  const customer = await page.request.post("/api/customer", {
+    headers: auth,
+    data: { firstName: "Léa", lastName: `Partie${suffix}` },
+  });
+  expect(customer.status()).toBe(201);
+  const { id } = (await customer.json()) as { id: number };
+
+  // Offline, the card goes to Léa; she is deleted meanwhile: once back online, refused.
+  await signInAt(page, "admin", `/cards/details/${number}`);
+  await expect(page.getByRole("button", { name: "Associer à un client" })).toBeVisible();
+  await page.getByRole("button", { name: "Associer à un client" }).click();
+  const dialog = page.getByRole("dialog", { name: "Associer à un client" });
+  await dialog.getByRole("combobox", { name: "Client" }).fill(`Partie${suffix}`);
+  await page.getByRole("option", { name: new RegExp(`Partie${suffix}`) }).click();
+  await context.setOffline(true);
+  await dialog.getByRole("button", { name: "Valider" }).click();
+  await expect(page.getByText("Action enregistrée")).toBeVisible();
+  expect((await page.request.delete(`/api/customer/${id}`, { headers: auth })).ok()).toBe(true);
+  await context.setOffline(false);
+  const badge = page.getByTestId("sync-badge");
+  await expect(badge).toContainText("1 refusée", { timeout: 15_000 });
+
+  await badge.click();
+  await page
+    .getByRole("dialog", { name: "Actions en attente" })
+    .getByRole("button", { name: "Corriger" })
+    .click();
+  // The deleted customer cannot be chosen again: another one is.
+  await expect(dialog.getByRole("combobox", { name: "Client" })).toHaveValue("");
+  await dialog
+    .getByRole("combobox", { name: "Client" })
+    .fill(DEMO_OTHER_CUSTOMER.lastName.slice(0, 4));
+  await page
+    .getByRole("option", { name: new RegExp(DEMO_OTHER_CUSTOMER.firstName) })
+    .first()
+    .click();
+  await dialog.getByRole("button", { name: "Valider" }).click();
+  await expect(
+    page.getByRole("link", { name: new RegExp(DEMO_OTHER_CUSTOMER.lastName) }),
+  ).toBeVisible();
+  await expect(badge).not.toContainText("refusée");
+});

@@ -12,7 +12,7 @@ import {
 } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Suspense, useRef, useState } from "react";
+import { Suspense, useEffect, useRef, useState } from "react";
 import {
   bonusUpdateSchema,
   cardAssignSchema,
@@ -20,7 +20,7 @@ import {
   type Card,
 } from "@/contract/cards";
 import { SEARCH_LIMITS } from "@/contract/search";
-import { searchCustomers } from "@/lib/api/customers.api";
+import { getCustomer, searchCustomers } from "@/lib/api/customers.api";
 import { useContractForm, useFieldError } from "@/lib/forms/use-contract-form";
 import { FormActions } from "@/ui/form-actions";
 import { useVenueSettings } from "@/lib/venue-settings";
@@ -203,11 +203,23 @@ function TransferPreview({
   );
 }
 
+/** A customer as the assign dialog lists them: "Camille Durand (camille@exemple.fr)". */
+function customerLabel(c: { firstName: string; lastName: string; email: string | null }) {
+  return [c.firstName, c.lastName, c.email && `(${c.email})`].filter(Boolean).join(" ");
+}
+
 /**
  * Find the customer by name (typed), then pick them; or, not found, create them here from what
  * was typed (a holder of CUSTOMER_ADD_UPDATE), and the card goes to the new customer.
  */
-export function AssignForm({ onSubmit, onCancel }: FormProps<{ customerId: number }>) {
+export function AssignForm({
+  draft,
+  onSubmit,
+  onCancel,
+}: FormProps<{ customerId: number }> & {
+  /** A refused assignment being corrected: the customer that was chosen. */
+  draft?: { customerId: number };
+}) {
   const { t } = useLingui();
   const fieldError = useFieldError();
   const NewCustomerForm = useFeatureSlot("newCustomerForm");
@@ -223,12 +235,25 @@ export function AssignForm({ onSubmit, onCancel }: FormProps<{ customerId: numbe
     () => (text.length >= SEARCH_LIMITS.minChars ? searchCustomers({ text }) : Promise.resolve([])),
     [text],
   );
-  const [customerId, setCustomerId] = useState<string | null>(null);
+  const [customerId, setCustomerId] = useState<string | null>(
+    draft ? String(draft.customerId) : null,
+  );
+  // The customer a corrected assignment had chosen, shown as chosen (gone: nothing is).
+  const chosen = useRemote(
+    () => (draft ? getCustomer(draft.customerId).catch(() => null) : Promise.resolve(null)),
+    [draft?.customerId],
+  );
+  const gone = draft !== undefined && !chosen.loading && chosen.data === null;
+  useEffect(() => {
+    if (chosen.data) setSearch(customerLabel(chosen.data));
+    // The customer no longer exists (the likely refusal): another one is to be chosen.
+    if (gone) setCustomerId(null);
+  }, [chosen.data, gone]);
   const { form, fields } = useContractForm(cardAssignSchema, { onValid: onSubmit });
-  const data = (found.data ?? []).map((c) => ({
-    value: String(c.id),
-    label: [c.firstName, c.lastName, c.email && `(${c.email})`].filter(Boolean).join(" "),
-  }));
+  const options = [...(found.data ?? []), ...(chosen.data ? [chosen.data] : [])];
+  const data = options
+    .filter((c, i) => options.findIndex((o) => o.id === c.id) === i)
+    .map((c) => ({ value: String(c.id), label: customerLabel(c) }));
   const nobody =
     text.length >= SEARCH_LIMITS.minChars && !found.loading && found.data?.length === 0;
   if (creating && NewCustomerForm) {

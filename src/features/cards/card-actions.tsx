@@ -30,14 +30,21 @@ export function CardActions({ card }: { card: Card }) {
   const [, navigate] = useLocation();
   const canEdit = useCan("CARD_UPDATE");
   const [chosen, setChosen] = useState<Dialog>(null);
-  // A refused bonus or transfer of this card being corrected opens its form, filled.
-  const correction = useCorrection<{ card: Card; amount: number; comment: string; to: string }>([
-    changeBonus.name,
-    transfer.name,
-  ]);
+  // A refused bonus, transfer or assignment of this card being corrected opens its form, filled.
+  const correction = useCorrection<{
+    card: Card;
+    amount: number;
+    comment: string;
+    to: string;
+    customerId: number;
+  }>([changeBonus.name, transfer.name, assign.name]);
   const fixing = correction?.payload.card.number === card.number ? correction : undefined;
-  const dialog: Dialog =
-    chosen ?? (fixing ? (fixing.name === changeBonus.name ? "bonus" : "transfer") : null);
+  const FORMS: Record<string, Dialog> = {
+    [changeBonus.name]: "bonus",
+    [transfer.name]: "transfer",
+    [assign.name]: "assign",
+  };
+  const dialog: Dialog = chosen ?? (fixing ? (FORMS[fixing.name] ?? null) : null);
   const close = () => (fixing?.cancel(), setChosen(null));
   /** A corrected action is queued: the refused one it replaces goes. */
   const corrected = () => void fixing?.finish();
@@ -194,8 +201,13 @@ export function CardActions({ card }: { card: Card }) {
         )}
         {dialog === "assign" && (
           <AssignForm
+            draft={fixing?.name === assign.name ? fixing.payload : undefined}
             onCancel={close}
-            onSubmit={(v) => (close(), void commands.assign.run({ card, ...v }))}
+            onSubmit={(v) => (
+              corrected(),
+              setChosen(null),
+              void commands.assign.run({ card, ...v })
+            )}
           />
         )}
       </Modal>

@@ -147,6 +147,7 @@ export const assign = defineCommand<OnCard & { customerId: number }, Card, Card>
   success: () => msg`Carte associée au client`,
   done: namesCard,
   failure: () => msg`Erreur lors de l'association de la carte`,
+  correct: ({ card }) => paths.card(card.number),
 });
 
 export const unassign = defineCommand<OnCard, Card, Card>({
