@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "./fixtures";
+import { expect, test, type Locator, type Page } from "./fixtures";
 import { DEMO_CARDS, DEMO_OTHER_CUSTOMER } from "../../server/seed/demo-cards.seed";
 import { apiTokens, expectAccessible, readerBurst, signInAt } from "./pages";
 
@@ -6,6 +6,17 @@ const { assigned, unassigned, disabled, otherCustomer, spare } = DEMO_CARDS;
 const balance = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 /** A balance as the card page shows it: digits grouped the French way ("1 250"). */
 const grouped = (units: number) => units.toLocaleString("fr");
+
+/** In the assign dialog: the seeded other customer, found by the start of their last name. */
+async function chooseOtherCustomer(page: Page, dialog: Locator) {
+  await dialog
+    .getByRole("combobox", { name: "Client" })
+    .fill(DEMO_OTHER_CUSTOMER.lastName.slice(0, 4));
+  await page
+    .getByRole("option", { name: new RegExp(DEMO_OTHER_CUSTOMER.firstName) })
+    .first()
+    .click();
+}
 
 test("find a card by typing 2 characters and picking the suggestion", async ({ page }) => {
   await signInAt(page, "agent");
@@ -209,13 +220,7 @@ test("assign a card to a customer and remove it", async ({ page }) => {
   await signInAt(page, "agent", `/cards/details/${unassigned.number}`);
   await page.getByRole("button", { name: "Associer à un client" }).click();
   const dialog = page.getByRole("dialog");
-  await dialog
-    .getByRole("combobox", { name: "Client" })
-    .fill(DEMO_OTHER_CUSTOMER.lastName.slice(0, 4));
-  await page
-    .getByRole("option", { name: new RegExp(DEMO_OTHER_CUSTOMER.firstName) })
-    .first()
-    .click();
+  await chooseOtherCustomer(page, dialog);
   await dialog.getByRole("button", { name: "Valider" }).click();
   await expect(page.getByText("Carte associée au client")).toBeVisible();
   await expect(
@@ -413,13 +418,7 @@ test("an assignment refused because its customer was deleted is corrected with a
     .click();
   // The deleted customer cannot be chosen again: another one is.
   await expect(dialog.getByRole("combobox", { name: "Client" })).toHaveValue("");
-  await dialog
-    .getByRole("combobox", { name: "Client" })
-    .fill(DEMO_OTHER_CUSTOMER.lastName.slice(0, 4));
-  await page
-    .getByRole("option", { name: new RegExp(DEMO_OTHER_CUSTOMER.firstName) })
-    .first()
-    .click();
+  await chooseOtherCustomer(page, dialog);
   await dialog.getByRole("button", { name: "Valider" }).click();
   await expect(
     page.getByRole("link", { name: new RegExp(DEMO_OTHER_CUSTOMER.lastName) }),

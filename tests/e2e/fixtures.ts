@@ -13,7 +13,7 @@
 import { test as base, type BrowserContext, type BrowserContextOptions } from "@playwright/test";
 
 export { expect } from "@playwright/test";
-export type { APIRequestContext, Page } from "@playwright/test";
+export type { APIRequestContext, Locator, Page } from "@playwright/test";
 
 /** What a test may have stored for the app's origin (everything but the HTTP cache). */
 const STORAGE_TYPES = [
