@@ -16,7 +16,8 @@ import type { AppEnv } from "../http/app-env";
 import { defineRoute } from "../http/define-route";
 import { cardNumberParam, idParam } from "../http/validation";
 import { requireCard, today } from "./card.repository";
-import { holderName, recordOperation } from "./card-operations";
+import { recordOperation } from "./card-operations";
+import { holderName } from "../../src/contract/cards";
 
 const assignParams = z.object({
   cardNumber: cardNumberParam,

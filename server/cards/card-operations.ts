@@ -25,12 +25,6 @@ type Operation = Omit<
   "id" | "cardNumber" | "employeeId" | "date"
 >;
 
-/** The customer of a card as staff name them, or null. */
-export function holderName(card: Card): string | null {
-  if (card.customerId === null) return null;
-  return [card.customerFirstName, card.customerLastName].filter(Boolean).join(" ") || null;
-}
-
 /** Writes one operation on `card`, by the caller, now. */
 export async function recordOperation(
   c: Context<AppEnv>,

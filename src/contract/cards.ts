@@ -21,6 +21,14 @@ export const cardSchema = z.object({
 });
 export type Card = z.infer<typeof cardSchema>;
 
+/** The customer of a card as staff name them ("Camille Durand"), or null for a stock card. */
+export function holderName(
+  card: Pick<Card, "customerId" | "customerFirstName" | "customerLastName">,
+): string | null {
+  if (card.customerId === null) return null;
+  return [card.customerFirstName, card.customerLastName].filter(Boolean).join(" ") || null;
+}
+
 const cardNumber = () => text({ required: true, max: FIELD_LIMITS.cardNumber, trim: true });
 
 /** POST /api/card (CARD_ADD): the quick-add form. */

@@ -1,7 +1,7 @@
 import { Button, Modal, Stack } from "@mantine/core";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
-import { cardPickSchema, type Card } from "@/contract/cards";
+import { cardPickSchema, holderName, type Card } from "@/contract/cards";
 import { useContractForm, useFieldError } from "@/lib/forms/use-contract-form";
 import { FormActions } from "@/ui/form-actions";
 import { Icon } from "@/ui/icons";
@@ -67,9 +67,8 @@ function AddCardForm({
   const { form, fields } = useContractForm(cardPickSchema, {
     onValid: () => {
       const card = pick.settled ? pick.card : null;
-      const problem = problemOf(card, customer);
-      if (problem || !card || card === "missing") setRefusal(problem ?? "unknown");
-      else onSubmit(card);
+      if (card && card !== "missing" && !problemOf(card, customer)) onSubmit(card);
+      else setRefusal(problemOf(card, customer));
     },
   });
   useEffect(() => setRefusal(undefined), [pick.value]);
@@ -124,7 +123,7 @@ function CardToGive({
       label={t`Carte à ajouter`}
       verdict={(found) => {
         const number = found.publicNumber;
-        const owner = [found.customerFirstName, found.customerLastName].filter(Boolean).join(" ");
+        const owner = holderName(found);
         const problem = problemOf(found, customer);
         if (problem === "theirs")
           return { text: t`Cette carte est déjà celle de ${name}.`, problem: true };

@@ -17,6 +17,7 @@ import {
   bonusUpdateSchema,
   cardAssignSchema,
   cardTransferSchema,
+  holderName,
   type Card,
 } from "@/contract/cards";
 import { SEARCH_LIMITS } from "@/contract/search";
@@ -181,9 +182,7 @@ function TransferPreview({
       label={t`Carte qui recevra le transfert`}
       verdict={(card) => {
         const number = card.publicNumber;
-        const owner = [card.customerFirstName, card.customerLastName].filter(Boolean).join(" ");
-        const otherOwner =
-          card.customerId !== null && card.customerId !== from.customerId ? owner : null;
+        const otherOwner = card.customerId !== from.customerId ? holderName(card) : null;
         if (card.number === from.number)
           return { text: t`C'est la carte à transférer : choisissez-en une autre.`, problem: true };
         if (otherOwner)

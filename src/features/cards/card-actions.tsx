@@ -2,7 +2,7 @@ import { Button, Group, Modal, Stack, Text } from "@mantine/core";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { useLocation } from "wouter";
-import type { Card } from "@/contract/cards";
+import { holderName, type Card } from "@/contract/cards";
 import { rememberCards } from "@/lib/offline/card-cache";
 import { useCan } from "@/lib/session/use-can";
 import { ConfirmAction } from "@/ui/confirm-action";
@@ -24,6 +24,13 @@ import classes from "./card-actions.module.css";
 
 type Dialog = "bonus" | "transfer" | "assign" | "edit" | null;
 
+/** The form that corrects each refused card command (src/ui/offline/use-correction.ts). */
+const CORRECTED_FORMS: Record<string, Dialog> = {
+  [changeBonus.name]: "bonus",
+  [transfer.name]: "transfer",
+  [assign.name]: "assign",
+};
+
 /** The actions on one card, each shown only to holders of its right (spec sections 2 and 6). */
 export function CardActions({ card }: { card: Card }) {
   const { t, i18n } = useLingui();
@@ -37,14 +44,9 @@ export function CardActions({ card }: { card: Card }) {
     comment: string;
     to: string;
     customerId: number;
-  }>([changeBonus.name, transfer.name, assign.name]);
+  }>(Object.keys(CORRECTED_FORMS));
   const fixing = correction?.payload.card.number === card.number ? correction : undefined;
-  const FORMS: Record<string, Dialog> = {
-    [changeBonus.name]: "bonus",
-    [transfer.name]: "transfer",
-    [assign.name]: "assign",
-  };
-  const dialog: Dialog = chosen ?? (fixing ? (FORMS[fixing.name] ?? null) : null);
+  const dialog: Dialog = chosen ?? (fixing ? (CORRECTED_FORMS[fixing.name] ?? null) : null);
   const close = () => (fixing?.cancel(), setChosen(null));
   /** A corrected action is queued: the refused one it replaces goes. */
   const corrected = () => void fixing?.finish();
@@ -67,7 +69,7 @@ export function CardActions({ card }: { card: Card }) {
   const units = card.balanceTokens.toLocaleString(i18n.locale);
   const bonusUnits = card.balanceFreeTokens.toLocaleString(i18n.locale);
   const number = card.publicNumber;
-  const holder = [card.customerFirstName, card.customerLastName].filter(Boolean).join(" ");
+  const holder = holderName(card) ?? "";
 
   return (
     <Stack gap="xs" align="flex-end">

@@ -1,6 +1,7 @@
 import { Alert, Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { Link, useParams } from "wouter";
+import { holderName } from "@/contract/cards";
 import { ApiError, NetworkError } from "@/lib/api/api-error";
 import { errorMessage } from "@/lib/api/error-messages";
 import { formatDate } from "@/lib/i18n/format";
@@ -43,7 +44,7 @@ export default function CardDetailsPage() {
   const c = view.card;
   const waiting = view.pending.length;
   const { publicNumber, number: technicalNumber } = c;
-  const customerName = [c.customerFirstName, c.customerLastName].filter(Boolean).join(" ");
+  const customerName = holderName(c) ?? "";
   // Balances pending actions may change are shown in amber (the yellow badges' ink, readable in
   // both schemes: src/app/theme.ts) until the server has them.
   const balances = [

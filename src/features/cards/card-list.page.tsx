@@ -1,5 +1,5 @@
 import { msg } from "@lingui/core/macro";
-import type { Card } from "@/contract/cards";
+import { holderName, type Card } from "@/contract/cards";
 import { listCards } from "@/lib/api/cards.api";
 import { rememberCards } from "@/lib/offline/card-cache";
 import { paths } from "@/lib/paths";
@@ -29,7 +29,7 @@ const CARD_LIST = defineList({
     {
       key: "customer",
       header: msg`Client`,
-      render: (c) => [c.customerFirstName, c.customerLastName].filter(Boolean).join(" ") || "—",
+      render: (c) => holderName(c) ?? "—",
       hideable: true,
     },
     { key: "tokens", header: msg`Unités`, render: (c) => c.balanceTokens, align: "right" },

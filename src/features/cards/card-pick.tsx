@@ -3,7 +3,7 @@ import { useDebouncedValue } from "@mantine/hooks";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { cardNumbersFromCode } from "@/contract/card-codes";
-import type { Card } from "@/contract/cards";
+import { holderName, type Card } from "@/contract/cards";
 import { SEARCH_LIMITS } from "@/contract/search";
 import { ApiError } from "@/lib/api/api-error";
 import { getCard } from "@/lib/api/cards.api";
@@ -124,7 +124,7 @@ export function PickedCardSummary({
   }
   const n = (value: number) => value.toLocaleString(i18n.locale);
   const number = card.publicNumber;
-  const owner = [card.customerFirstName, card.customerLastName].filter(Boolean).join(" ");
+  const owner = holderName(card);
   const targetUnits = n(card.balanceTokens);
   const targetBonusUnits = n(card.balanceFreeTokens);
   const { text, problem } = verdict(card);

@@ -12,7 +12,7 @@ import { useDebouncedValue } from "@mantine/hooks";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useState, type FormEvent } from "react";
 import { useLocation } from "wouter";
-import type { Card, CardSuggestions } from "@/contract/cards";
+import { holderName, type Card, type CardSuggestions } from "@/contract/cards";
 import { SEARCH_LIMITS } from "@/contract/search";
 import { NetworkError } from "@/lib/api/api-error";
 import { searchCards, suggestCards } from "@/lib/api/cards.api";
@@ -154,9 +154,7 @@ export function CardSearch({
                 key={c.number}
                 role="listitem"
                 label={`${c.publicNumber} · ${c.number}`}
-                description={
-                  [c.customerFirstName, c.customerLastName].filter(Boolean).join(" ") || undefined
-                }
+                description={holderName(c) ?? undefined}
                 onClick={() => open(c.number)}
               />
             ))}

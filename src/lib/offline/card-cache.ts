@@ -1,5 +1,5 @@
 /** The cached cards: every card seen, found again by technical or public number, even offline. */
-import type { Card, CardSuggestions } from "@/contract/cards";
+import { holderName, type Card, type CardSuggestions } from "@/contract/cards";
 import { matchRank, rankCards, SEARCH_LIMITS } from "@/contract/search";
 import { db as defaultDb, type BackOfficeDb, type CachedCard } from "./db";
 import type { EntityCache } from "./entity-cache";
@@ -112,10 +112,7 @@ export async function suggestCachedCards(
     values: found.slice(0, SEARCH_LIMITS.suggestions).map((card) => ({
       number: card.number,
       publicNumber: card.publicNumber,
-      customerName:
-        card.customerId === null
-          ? null
-          : [card.customerFirstName, card.customerLastName].filter(Boolean).join(" "),
+      customerName: holderName(card),
     })),
     more: found.length > SEARCH_LIMITS.suggestions,
   };
