@@ -24,6 +24,11 @@ import { registerStaticRoutes } from "./http/static.route";
 import { registerTestHookRoutes } from "./http/test-hooks.route";
 import { registerCatalogueRoutes } from "./games/catalogue.route";
 import { registerKioskRoutes } from "./kiosks/kiosks.route";
+import { registerDeviceHealthRoutes } from "./devices/device-health.route";
+import { registerKioskCommandRoutes } from "./devices/kiosk-commands.route";
+import { registerSmartTouchRoutes } from "./devices/smart-touch.route";
+import { registerTranslationRoutes } from "./devices/translations.route";
+import { registerUpdateRoutes } from "./devices/updates.route";
 import { registerRoleRoutes } from "./roles/roles.route";
 import { registerSiteRoutes } from "./site/site.route";
 import { registerStaffCardRoutes } from "./staff-cards/staff-cards.route";
@@ -81,6 +86,11 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   registerCardOperationRoutes(app);
   registerStaffCardRoutes(app);
   registerKioskRoutes(app);
+  registerKioskCommandRoutes(app);
+  registerSmartTouchRoutes(app);
+  registerTranslationRoutes(app);
+  registerUpdateRoutes(app);
+  registerDeviceHealthRoutes(app);
   registerCatalogueRoutes(app);
   registerTestHookRoutes(app, deps);
   // Last of the /api routes: the document describes every route declared above.

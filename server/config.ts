@@ -11,6 +11,8 @@
  *   ADMIN_PASSWORD        [Admin#2026!]  the seeded administrator's password.
  *   OAUTH_CLIENT_ID       [backoffice-pwa]  client id expected by /connect/token.
  *   OAUTH_CLIENT_SECRET   [backoffice-demo-secret]  client secret expected by /connect/token.
+ *   DEVICE_KEY            [backoffice-demo-device-key]  what kiosks and smart-touch devices send
+ *                         as X-Device-Key when they report in (POST /api/device/ping).
  *   OAUTH_SCOPE           [api offline_access]  scope the PWA asks for (published in /config.json).
  *   JWT_SECRET            []  HS256 signing secret (at least 32 characters). When unset, one is
  *                         generated once and kept in the database's settings table, so tokens
@@ -67,6 +69,7 @@ const envSchema = z.object({
   OAUTH_CLIENT_ID: z.string().min(1).default("backoffice-pwa"),
   OAUTH_CLIENT_SECRET: z.string().min(1).default("backoffice-demo-secret"),
   OAUTH_SCOPE: z.string().default("api offline_access"),
+  DEVICE_KEY: z.string().min(16).default("backoffice-demo-device-key"),
   JWT_SECRET: z.string().min(32, "JWT_SECRET must be at least 32 characters").optional(),
   ACCESS_TOKEN_TTL: positiveInt(900),
   REFRESH_TOKEN_TTL: positiveInt(43200),
@@ -106,6 +109,8 @@ export interface ServerConfig {
   databaseAuthToken: string | undefined;
   admin: { email: string; password: string };
   oauth: { clientId: string; clientSecret: string; scope: string };
+  /** The key devices report in with (DEVICE_KEY). */
+  deviceKey: string;
   jwtSecret: string | undefined;
   accessTokenTtl: number;
   refreshTokenTtl: number;
@@ -162,6 +167,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       clientSecret: e.OAUTH_CLIENT_SECRET,
       scope: e.OAUTH_SCOPE,
     },
+    deviceKey: e.DEVICE_KEY,
     jwtSecret: e.JWT_SECRET,
     accessTokenTtl: e.ACCESS_TOKEN_TTL,
     refreshTokenTtl: e.REFRESH_TOKEN_TTL,

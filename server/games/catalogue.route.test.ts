@@ -7,7 +7,7 @@ import {
   gameTypeSchema,
   productSchema,
 } from "../../src/contract/catalogue";
-import { linkableDeviceSchema } from "../../src/contract/kiosks";
+import { linkableDeviceSchema } from "../../src/contract/devices";
 import { pagedSchema, valuesSchema } from "../../src/contract/paging";
 import { DEMO_CATALOGUE } from "../seed/catalogue.seed";
 import { DEMO_DEVICES } from "../seed/demo-cards.seed";

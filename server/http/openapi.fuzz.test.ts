@@ -88,7 +88,11 @@ describe("every documented operation, called from the document", () => {
             typeof drawn === "string" || drawn === undefined ? drawn : JSON.stringify(drawn);
           const name = String(parameter.name);
           if (parameter.in === "path") {
-            path = path.replace(`:${name}`, encodeURIComponent(value || "1"));
+            // A parameter's pattern ("/:id{[0-9]+}") goes with it.
+            path = path.replace(
+              new RegExp(`:${name}(\\{[^}]*\\})?`),
+              encodeURIComponent(value || "1"),
+            );
           } else if (value !== undefined) query.set(name, value);
         });
         const body = bodies[i % bodies.length];

@@ -99,7 +99,9 @@ const STATUS_TEXT: Record<number, string> = {
 };
 
 /** "/api/card/:number" -> "/api/card/{number}". */
-export const openApiPath = (path: string) => path.replace(/:([A-Za-z0-9_]+)/g, "{$1}");
+/** Hono's "/a/:id{[0-9]+}" (a parameter with its pattern) -> OpenAPI's "/a/{id}". */
+export const openApiPath = (path: string) =>
+  path.replace(/:([A-Za-z0-9_]+)(?:\{[^}]*\})?/g, "{$1}");
 
 function parametersOf(
   writer: SchemaWriter,

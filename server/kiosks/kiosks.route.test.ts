@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { kioskPurchaseSchema, kioskSchema, linkableDeviceSchema } from "../../src/contract/kiosks";
+import { linkableDeviceSchema } from "../../src/contract/devices";
+import { kioskPurchaseSchema, kioskSchema } from "../../src/contract/kiosks";
 import { pagedSchema, valuesSchema } from "../../src/contract/paging";
 import { DEMO_DEVICES, DEMO_KIOSKS } from "../seed/demo-cards.seed";
 import { createTestApp, type TestApp } from "../testing/test-app";

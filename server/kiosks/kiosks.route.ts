@@ -11,13 +11,11 @@ import {
   kioskListQuerySchema,
   kioskPurchaseSchema,
   kioskSchema,
-  linkableDeviceSchema,
   type KioskValues,
 } from "../../src/contract/kiosks";
 import { pagedSchema, valuesSchema } from "../../src/contract/paging";
 import { likePattern, likeText } from "../search/search.sql";
 import type { Db } from "../db/database";
-import { games } from "../db/schema/catalogue.schema";
 import { kioskPurchases, kiosks, smartTouches } from "../db/schema/kiosks.schema";
 import { ApiError } from "../http/api-error";
 import type { AppEnv } from "../http/app-env";
@@ -182,32 +180,6 @@ export function registerKioskRoutes(app: Hono<AppEnv>): void {
       // Its device is freed with the row (the link lives on the kiosk); its sales are kept.
       await db.delete(kiosks).where(eq(kiosks.id, kiosk.id));
       return c.body(null, 204);
-    },
-  });
-
-  defineRoute(app, {
-    method: "get",
-    path: "/api/smarttouch/smarttouchs",
-    requirement: { anyOf: ["SMARTTOUCH_READ", "KIOSK_ADD_UPDATE", "CATALOG_ADD_UPDATE"] },
-    summary:
-      "The smart-touch devices, with the game or kiosk each is linked to (for the kiosk and game forms)",
-    tag: TAG,
-    answers: { 200: valuesSchema(linkableDeviceSchema) },
-    handler: async (c) => {
-      const values = await c
-        .get("deps")
-        .db.select({
-          id: smartTouches.id,
-          serialNumber: smartTouches.serialNumber,
-          gameId: smartTouches.gameId,
-          gameCode: games.code,
-          kioskSerialNumber: kiosks.serialNumber,
-        })
-        .from(smartTouches)
-        .leftJoin(kiosks, eq(kiosks.smartTouchId, smartTouches.id))
-        .leftJoin(games, eq(games.id, smartTouches.gameId))
-        .orderBy(asc(smartTouches.serialNumber));
-      return c.json({ values });
     },
   });
 }

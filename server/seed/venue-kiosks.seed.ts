@@ -25,11 +25,15 @@ export function seedKiosks(rng: Random, now: number) {
       gameId,
       state: rng.pick(["OK", "OK", "OK", "warning", "KO"] as const),
       lastIp: `10.0.1.${id + 10}`,
-      lastPing: iso(now - rng.int(1, 600) * 1000),
-      softwareVersion: "2.4.1",
-      hardwareVersion: "B",
-      // A device with no game and no kiosk is kept in maintenance (spec section 5).
-      maintenance: gameId === null && id >= DEMO_DEVICES.free,
+      // Every 13th device has not reported for two hours: silent on the health board.
+      lastPing: iso(now - (id % 13 === 0 ? 7200 : 0) * 1000 - rng.int(1, 600) * 1000),
+      // Every 5th one is still on the previous application version (devices.seed.ts).
+      softwareVersion: id % 5 === 0 ? "2.4.1" : "2.5.0",
+      hardwareVersion: id % 2 === 0 ? "B" : "C",
+      // A device with no game and no kiosk is kept in maintenance (spec section 5); device 7
+      // (with its game) is being repaired.
+      maintenance: (gameId === null && id >= DEMO_DEVICES.free) || id === 7,
+      language: id % 7 === 0 ? "en" : "fr",
     };
   });
   const rows = Array.from({ length: DEMO_KIOSKS.count }, (_, k) => {

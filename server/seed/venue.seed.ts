@@ -24,6 +24,8 @@ import {
 } from "../db/schema/catalogue.schema";
 import { customers } from "../db/schema/customers.schema";
 import { kioskPurchases, kiosks, smartTouches } from "../db/schema/kiosks.schema";
+import { deviceTranslations, updateSettings } from "../db/schema/devices.schema";
+import { seedDeviceTexts, seedUpdates } from "./devices.seed";
 import {
   cardNumberOf,
   DEMO_CARDS,
@@ -218,5 +220,7 @@ export function venueSeedStatements(
     db.insert(smartTouches).values(venue.devices),
     db.insert(kiosks).values(venue.rows),
     ...chunked(venue.sales, (p) => db.insert(kioskPurchases).values(p)),
+    db.insert(deviceTranslations).values(seedDeviceTexts()),
+    db.insert(updateSettings).values(seedUpdates(now)),
   ];
 }

@@ -42,6 +42,14 @@ export const ERROR_CODES = [
   "code_duplicated",
   "too_many_devices",
   "unknown_reference",
+  // devices (src/contract/devices.ts)
+  "device_unlinked",
+  "device_no_game",
+  "staff_card_unknown",
+  "version_duplicated",
+  "unknown_key",
+  // a device command the outbox did not send in time (never from the server)
+  "command_expired",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -80,17 +80,6 @@ export const kioskListQuerySchema = pageQuery(20).extend({
   filterOnType: z.preprocess((v) => (v === "" ? undefined : v), z.enum(KIOSK_TYPES).optional()),
 });
 
-/** A smart-touch device as the kiosk form offers it: linkable when it has no game and no other kiosk. */
-export const linkableDeviceSchema = z.object({
-  id: rowId(),
-  serialNumber: z.string(),
-  gameId: rowId().nullable(),
-  /** The code of its game, for the game and kiosk forms ("used by CB-001"). */
-  gameCode: z.string().nullable(),
-  kioskSerialNumber: z.string().nullable(),
-});
-export type LinkableDevice = z.infer<typeof linkableDeviceSchema>;
-
 /** GET /api/kiosk/allpurchasehistorykiosk?serialNumber=: what a kiosk sold, newest first. */
 export const kioskPurchaseSchema = z.object({
   id: rowId(),

@@ -31,6 +31,7 @@ export const RULE_CODES = [
   "regex_domain",
   "match_version",
   "match_kiosk_version",
+  "md5",
   "url",
   // dates on the wire (dates.ts): not a day "YYYY-MM-DD" or an ISO date-time
   "invalid_date",

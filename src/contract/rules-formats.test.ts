@@ -3,6 +3,7 @@ import { z } from "zod";
 import {
   domain,
   kioskVersion,
+  md5,
   noSpace,
   required,
   shortName,
@@ -115,6 +116,19 @@ describe("format rules", () => {
     );
   });
 
+  it("md5 takes 32 hexadecimal digits, either case", () => {
+    expectRule(
+      md5(),
+      "md5",
+      ["d41d8cd98f00b204e9800998ecf8427e", "D41D8CD98F00B204E9800998ECF8427E"],
+      [
+        "d41d8cd98f00b204e9800998ecf8427",
+        "d41d8cd98f00b204e9800998ecf8427e0",
+        "g41d8cd98f00b204e9800998ecf8427e",
+      ],
+    );
+  });
+
   it("every format rule leaves emptiness to required and composes with it", () => {
     for (const schema of [
       noSpace(),
@@ -122,6 +136,7 @@ describe("format rules", () => {
       siteCategoryName(),
       siteNumber(),
       url(),
+      md5(),
       domain("parc.fr"),
       version(),
       kioskVersion(),

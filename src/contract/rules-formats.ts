@@ -103,3 +103,8 @@ export function kioskVersion<S extends AnyString = RuleString>(schema: S = plain
     schema,
   );
 }
+
+/** An MD5 checksum: 32 hexadecimal digits, either case. */
+export function md5<S extends AnyString = RuleString>(schema: S = plain<S>()): S {
+  return matching((value) => /^[0-9a-fA-F]{32}$/.test(value), ruleMessage("md5"), schema);
+}

@@ -17,6 +17,7 @@ export { confirmed, password } from "./rules-password";
 export {
   domain,
   kioskVersion,
+  md5,
   noSpace,
   shortName,
   siteCategoryName,

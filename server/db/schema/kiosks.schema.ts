@@ -19,6 +19,10 @@ export const smartTouches = sqliteTable("smart_touches", {
   maintenance: integer("maintenance", { mode: "boolean" }).notNull().default(false),
   tapDelay: integer("tap_delay").notNull().default(2),
   pingDelay: integer("ping_delay").notNull().default(300),
+  /** Settings a manager sets from the back office (PUT /api/smarttouch/settings/{serial}). */
+  brightness: integer("brightness").notNull().default(80),
+  volume: integer("volume").notNull().default(60),
+  language: text("language").notNull().default("fr"),
 });
 
 export const kiosks = sqliteTable("kiosks", {

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Game, GameCategory, GameType } from "@/contract/catalogue";
-import type { LinkableDevice } from "@/contract/kiosks";
+import type { LinkableDevice } from "@/contract/devices";
 import { signInWithOutbox } from "@/testing/outbox";
 import { renderScreen } from "@/testing/render";
 import { choose, openOptions } from "@/testing/select";

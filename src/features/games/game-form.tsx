@@ -13,7 +13,7 @@ import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { gameInputSchema, VAT, type Game } from "@/contract/catalogue";
 import { createGame, listGameCategories, listGameTypes, updateGame } from "@/lib/api/catalogue.api";
-import { listDevices } from "@/lib/api/kiosks.api";
+import { listDevices } from "@/lib/api/devices.api";
 import { useContractForm, useFieldError } from "@/lib/forms/use-contract-form";
 import { useTextControl } from "@/lib/forms/use-text-control";
 import { DayInput } from "@/ui/day-input";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { GameCategory, GameType } from "@/contract/catalogue";
-import type { LinkableDevice } from "@/contract/kiosks";
+import type { LinkableDevice } from "@/contract/devices";
 import {
   categoryFromType,
   deviceChoices,

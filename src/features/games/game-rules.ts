@@ -5,7 +5,7 @@
  * (server/games/catalogue.route.ts).
  */
 import type { GameCategory, GameType } from "@/contract/catalogue";
-import type { LinkableDevice } from "@/contract/kiosks";
+import type { LinkableDevice } from "@/contract/devices";
 
 export interface DeviceChoice {
   value: string;

@@ -1,4 +1,4 @@
-import type { LinkableDevice } from "@/contract/kiosks";
+import type { LinkableDevice } from "@/contract/devices";
 
 /**
  * Spec section 5: a kiosk may take a device with no game and either no kiosk or this kiosk

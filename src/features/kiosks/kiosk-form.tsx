@@ -10,7 +10,7 @@ import {
   type KioskType,
   type KioskValues,
 } from "@/contract/kiosks";
-import { listDevices } from "@/lib/api/kiosks.api";
+import { listDevices } from "@/lib/api/devices.api";
 import { useContractForm, useFieldError } from "@/lib/forms/use-contract-form";
 import { useCommand } from "@/ui/use-command";
 import { useRemote } from "@/ui/use-remote";

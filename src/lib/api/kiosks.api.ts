@@ -1,10 +1,5 @@
 import { z } from "zod";
-import {
-  kioskPurchaseSchema,
-  kioskSchema,
-  linkableDeviceSchema,
-  type KioskInput,
-} from "@/contract/kiosks";
+import { kioskPurchaseSchema, kioskSchema, type KioskInput } from "@/contract/kiosks";
 import { pagedSchema, valuesSchema } from "@/contract/paging";
 import { http } from "../session/session";
 
@@ -33,8 +28,4 @@ export const deleteKiosk = (serial: string, headers?: Record<string, string>) =>
 export const kioskPurchases = (serialNumber: string) =>
   http
     .get("/api/kiosk/allpurchasehistorykiosk", { serialNumber }, valuesSchema(kioskPurchaseSchema))
-    .then((r) => r.values);
-export const listDevices = () =>
-  http
-    .get("/api/smarttouch/smarttouchs", undefined, valuesSchema(linkableDeviceSchema))
     .then((r) => r.values);

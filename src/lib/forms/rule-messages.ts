@@ -49,6 +49,7 @@ const BY_CODE: Record<RuleCode, (value: string | undefined) => MessageDescriptor
     value === undefined ? msg`Domaine non autorisé` : msg`Doit appartenir au domaine ${value}`,
   match_version: () => msg`Version attendue au format x.y.z (z peut être *)`,
   match_kiosk_version: () => msg`Version attendue au format w.x.y.z (z : * ou 4 chiffres)`,
+  md5: () => msg`Somme MD5 attendue : 32 caractères de 0 à 9 et de a à f`,
 };
 
 /** Any issue message to words: rule codes, UNREACHABLE, and a generic text for anything else. */
