@@ -32,11 +32,11 @@ export function outboxErrorMessage(
   error: OutboxError,
   about?: { command: AnyCommand | undefined; payload: unknown },
 ) {
+  // Status 0: the network, or the app itself (an expired command), never the server.
+  const network = error.status === 0 && error.code !== "command_expired";
   return (
-    (error.status === 0 ? undefined : about?.command?.refusal?.(about.payload, error.code)) ??
-    errorMessage(
-      error.status === 0 ? new NetworkError() : new ApiError(error.status, error.code as ErrorCode),
-    )
+    (network ? undefined : about?.command?.refusal?.(about.payload, error.code)) ??
+    errorMessage(network ? new NetworkError() : new ApiError(error.status, error.code as ErrorCode))
   );
 }
 

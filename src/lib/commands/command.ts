@@ -17,7 +17,7 @@ export interface SendContext {
 }
 
 /** The cached entities commands act on; views of a kind refresh once the server accepted one. */
-export type EntityKind = "card" | "kiosk";
+export type EntityKind = "card" | "kiosk" | "smarttouch";
 
 export interface Command<P, R, E = unknown> {
   /** Stable name, e.g. "card.disable": shown in the pending-actions list, stored in the outbox. */
@@ -65,6 +65,11 @@ export interface Command<P, R, E = unknown> {
    * use-correction.ts). A command without a form to correct offers "Réessayer" instead.
    */
   correct?: (payload: P) => string;
+  /**
+   * A command that must not run late (a kiosk restart): milliseconds after it was queued past
+   * which the sync engine never sends it; it shows as expired, with why, in the pending panel.
+   */
+  expiresAfterMs?: number;
 }
 
 /** A command and its payload, ready to run: what "Annuler" sends. */

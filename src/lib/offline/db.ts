@@ -58,6 +58,8 @@ export interface OutboxEntry {
   employee: string;
   employeeName: string;
   createdAt: number;
+  /** Epoch ms past which it is never sent (Command.expiresAfterMs); none: it never expires. */
+  expiresAt?: number;
   state: OutboxState;
   attempts: number;
   /** Epoch ms before which it is not tried again (backoff after a network error or a 5xx). */

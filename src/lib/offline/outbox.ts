@@ -31,6 +31,7 @@ export async function enqueue<P, R, E>(
     employee: author.employee,
     employeeName: author.employeeName,
     createdAt: now,
+    ...(command.expiresAfterMs === undefined ? {} : { expiresAt: now + command.expiresAfterMs }),
     state: "pending",
     attempts: 0,
     nextAttemptAt: now,

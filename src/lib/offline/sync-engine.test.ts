@@ -323,3 +323,94 @@ describe("sync engine", () => {
     expect(await db.outbox.count()).toBe(0);
   });
 });
+
+describe("a command that expires (a kiosk restart)", () => {
+  const TTL = 10 * 60_000;
+  const restart = defineCommand<{ serial: string; tag: string }, null>({
+    name: "test.engine.restart",
+    right: "KIOSK_RESTART",
+    kind: "kiosk",
+    entity: ({ serial }) => serial,
+    send: async ({ tag }, { headers }) => {
+      sent.push({ tag, key: headers["Idempotency-Key"] });
+      await Promise.resolve();
+      const answer = answers[tag];
+      if (answer instanceof Error) throw answer;
+      return null;
+    },
+    describe: () => ({ id: "d" }),
+    success: () => ({ id: "s" }),
+    failure: () => ({ id: "f" }),
+    expiresAfterMs: TTL,
+  });
+  const queue = (serial: string, tag: string) =>
+    enqueue(restart, { serial, tag }, me, db, clock.now);
+
+  it("is stamped with its expiry when queued; a command without one never expires", async () => {
+    const entry = await queue("KSK-1", "r1");
+    expect(entry.expiresAt).toBe(clock.now + TTL);
+    expect((await add("C1", "b1")).expiresAt).toBeUndefined();
+  });
+
+  it("is sent while it is fresh, even on its last millisecond", async () => {
+    await queue("KSK-1", "r1");
+    clock.now += TTL - 1;
+    expect(await engine().sync()).toMatchObject({ accepted: 1, rejected: 0 });
+    expect(tags()).toEqual(["r1"]);
+  });
+
+  it("is never sent once expired, kept as rejected with its code, and the rest goes on", async () => {
+    answers.r1 = new NetworkError();
+    await queue("KSK-1", "r1");
+    await queue("KSK-1", "r2");
+    await add("C1", "b1");
+    // Offline for the first try: the restart waits for the network (the card's bonus goes)...
+    expect(await engine().sync()).toMatchObject({ stopped: "network", accepted: 1 });
+    // ...which comes back an hour later: neither restart is sent.
+    delete answers.r1;
+    clock.now += 60 * 60_000;
+    expect(await engine().sync({ ignoreBackoff: true })).toMatchObject({
+      accepted: 0,
+      rejected: 2,
+    });
+    expect(tags()).toEqual(["r1", "b1"]);
+    const left = await db.outbox.toArray();
+    expect(left.map((e) => [e.state, e.error?.code])).toEqual([
+      ["rejected", "command_expired"],
+      ["rejected", "command_expired"],
+    ]);
+  });
+
+  it("expires at any moment in any order of sends: never sent after its expiry (property)", async () => {
+    for (let round = 0; round < 25; round += 1) {
+      sent.length = 0;
+      await db.outbox.clear();
+      const start = clock.now;
+      const delays = Array.from(
+        { length: 6 },
+        (_, k) => ((round * 7919 + k * 104_729) % 40) * 30_000,
+      );
+      for (const [k, delay] of delays.entries()) {
+        clock.now = start + delay;
+        await queue(`KSK-${k % 3}`, `p${round}-${k}`);
+      }
+      // Sent some time after the last was queued: 0 to 20 minutes.
+      clock.now = start + Math.max(...delays) + ((round * 31) % 40) * 30_000;
+      await engine().sync();
+      for (const { tag } of sent) {
+        const k = Number(tag.split("-")[1]);
+        expect(clock.now - (start + delays[k]!)).toBeLessThan(TTL);
+      }
+      // What was not sent is exactly what had expired, kept as such.
+      const stillThere = await db.outbox.toArray();
+      expect(stillThere.length + sent.length).toBe(delays.length);
+      for (const e of stillThere)
+        expect([e.state, e.error?.code, clock.now >= e.expiresAt!]).toEqual([
+          "rejected",
+          "command_expired",
+          true,
+        ]);
+      clock.now = start;
+    }
+  });
+});

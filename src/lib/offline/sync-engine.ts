@@ -10,6 +10,8 @@
  *   means the session ended: the entry waits for the next sign-in; any other 4xx (and a 403 with
  *   the session still there) rejects the entry with the server's code, and the entries behind it
  *   go on.
+ * - An entry past its `expiresAt` (a kiosk restart queued an hour ago) is never sent: it is
+ *   rejected with the code `command_expired`, and the entries behind it go on.
  * - Accepted: the entry leaves the outbox; the cached entity takes the effect (and the server's
  *   answer when it is that entity); a stamp tells the views of its kind to refetch. One transaction.
  *
@@ -112,6 +114,11 @@ export function createSyncEngine(deps: SyncEngineDeps) {
       // An entry written by another version of the app that this one cannot send: never lost,
       // shown as rejected so a person decides.
       await settle(entry, { type: "rejected", error: { status: 0, code: "unknown_command" } });
+      report.rejected += 1;
+      return "rejected";
+    }
+    if (entry.expiresAt !== undefined && now() >= entry.expiresAt) {
+      await settle(entry, { type: "rejected", error: { status: 0, code: "command_expired" } });
       report.rejected += 1;
       return "rejected";
     }

@@ -89,7 +89,9 @@ function EntryCard({ entry, onCorrect }: { entry: OutboxEntry; onCorrect: () => 
   const command = findCommand(entry.name);
   const what = command ? i18n._(command.describe(entry.payload)) : entry.name;
   const rejected = entry.state === "rejected";
+  const expired = rejected && entry.error?.code === "command_expired";
   const retrying = !rejected && entry.attempts > 0;
+  const expiresAt = entry.expiresAt && formatDayAndTime(entry.expiresAt).time;
   const when = formatDateTime(entry.createdAt);
   const who = entry.employeeName;
   const retryAt = formatDayAndTime(entry.nextAttemptAt).time;
@@ -98,8 +100,18 @@ function EntryCard({ entry, onCorrect }: { entry: OutboxEntry; onCorrect: () => 
       <Stack gap={6}>
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <Text fw={600}>{what}</Text>
-          <Badge color={rejected ? "red" : "yellow"} variant="light" style={{ flexShrink: 0 }}>
-            {rejected ? <Trans>Refusée</Trans> : <Trans>En attente</Trans>}
+          <Badge
+            color={expired ? "gray" : rejected ? "red" : "yellow"}
+            variant="light"
+            style={{ flexShrink: 0 }}
+          >
+            {expired ? (
+              <Trans>Expirée</Trans>
+            ) : rejected ? (
+              <Trans>Refusée</Trans>
+            ) : (
+              <Trans>En attente</Trans>
+            )}
           </Badge>
         </Group>
         <Text size="sm" c="dimmed">
@@ -107,6 +119,11 @@ function EntryCard({ entry, onCorrect }: { entry: OutboxEntry; onCorrect: () => 
             Par {who}, le {when}
           </Trans>
         </Text>
+        {expiresAt && !rejected && (
+          <Text size="sm" c="dimmed">
+            <Trans>Expire à {expiresAt} si elle n'est pas envoyée d'ici là</Trans>
+          </Text>
+        )}
         {entry.error && rejected && (
           <Text size="sm" c="red">
             {i18n._(outboxErrorMessage(entry.error, { command, payload: entry.payload }))}
@@ -125,7 +142,7 @@ function EntryCard({ entry, onCorrect }: { entry: OutboxEntry; onCorrect: () => 
         )}
         {rejected && (
           <Group gap="xs" mt={4}>
-            {command?.correct ? (
+            {expired ? null : command?.correct ? (
               // Sending it again would be refused again: its form, filled, to change what is wrong.
               <Button
                 variant="light"
