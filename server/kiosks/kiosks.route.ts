@@ -3,7 +3,7 @@
  * change it), and the devices the kiosk form may link. A device is linkable when it has no game
  * and no kiosk other than the one being edited (spec section 5); the link is stored on the kiosk.
  */
-import { and, asc, count, desc, eq, ne } from "drizzle-orm";
+import { and, asc, count, desc, eq, ne, or } from "drizzle-orm";
 import type { Hono } from "hono";
 import { z } from "zod";
 import {
@@ -69,14 +69,19 @@ export function registerKioskRoutes(app: Hono<AppEnv>): void {
     method: "get",
     path: "/api/kiosk/kiosks",
     requirement: "KIOSK_READ",
-    summary: "Kiosks, one page, filtered on the name and the type",
+    summary: "Kiosks, one page, filtered on the name or serial number and the type",
     tag: TAG,
     query: kioskListQuerySchema,
     answers: { 200: pagedSchema(kioskSchema) },
     handler: async (c, { query: q }) => {
       const { db } = c.get("deps");
       const where = and(
-        q.filterOnName ? likeText(kiosks.name, likePattern(q.filterOnName, true)) : undefined,
+        q.filterOnName
+          ? or(
+              likeText(kiosks.name, likePattern(q.filterOnName, true)),
+              likeText(kiosks.serialNumber, likePattern(q.filterOnName, true)),
+            )
+          : undefined,
         q.filterOnType ? eq(kiosks.type, q.filterOnType) : undefined,
       );
       const total = db.select({ n: count() }).from(kiosks).where(where);

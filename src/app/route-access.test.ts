@@ -116,3 +116,12 @@ describe('the menu\'s "new" forms', () => {
     ).toEqual([]);
   });
 });
+
+describe("a screen open to holders of any of several rights", () => {
+  it("opens for either right, not for neither (the device-health board)", () => {
+    const board = route({ path: "/devices", access: { anyOf: ["KIOSK_READ", "SMARTTOUCH_READ"] } });
+    expect(canOpen(board, ["KIOSK_READ"], {})).toBe(true);
+    expect(canOpen(board, [" smarttouch_read "], {})).toBe(true);
+    expect(canOpen(board, ["CARD_READ"], {})).toBe(false);
+  });
+});

@@ -10,6 +10,7 @@ export function canOpen(
 ): boolean {
   if (route.when && !route.when(context)) return false;
   if (route.access === "public" || route.access === "signedIn") return true;
+  if (typeof route.access === "object") return route.access.anyOf.some((r) => hasRight(rights, r));
   return hasRight(rights, route.access);
 }
 

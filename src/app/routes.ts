@@ -56,8 +56,11 @@ export interface RouteContext {
 export interface AppRoute {
   path: string;
   page: Page;
-  /** "public": signed out too; "signedIn": any session; a right: holders of that right only. */
-  access: "public" | "signedIn" | Right;
+  /**
+   * "public": signed out too; "signedIn": any session; a right: holders of that right only;
+   * `anyOf`: holders of one of those rights (a screen showing what each of them reads).
+   */
+  access: "public" | "signedIn" | Right | { anyOf: readonly Right[] };
   /** Where a user without the right goes (home by default). */
   fallback?: string;
   title: MessageDescriptor;
@@ -165,6 +168,51 @@ export const ROUTES: AppRoute[] = [
       description: msg`État, réglages et ventes des bornes`,
       icon: "kiosk",
     },
+  },
+  {
+    path: PATTERNS.deviceHealth,
+    page: screen(() => import("@/features/devices/device-health.page")),
+    access: { anyOf: ["KIOSK_READ", "SMARTTOUCH_READ"] },
+    title: msg`État des appareils`,
+    menu: { group: "programming", label: msg`État des appareils`, icon: "pulse" },
+    shortcut: {
+      label: msg`État des appareils`,
+      description: msg`Bornes et Smart touch en panne, silencieux ou en retard de version`,
+      icon: "pulse",
+    },
+  },
+  {
+    path: PATTERNS.smartTouch,
+    page: screen(() => import("@/features/devices/smart-touch-list.page")),
+    access: "SMARTTOUCH_READ",
+    title: msg`Smart touch`,
+    menu: { group: "programming", label: msg`Smart touch`, icon: "device" },
+    create: {
+      label: msg`Nouvel appareil Smart touch`,
+      right: "SMARTTOUCH_ADD_UPDATE",
+      modal: createModal(() =>
+        import("@/features/devices/smart-touch-form").then((m) => m.SmartTouchFormModal),
+      ),
+    },
+    shortcut: {
+      label: msg`Smart touch`,
+      description: msg`Les appareils des jeux, leur état, leurs réglages et leur maintenance`,
+      icon: "device",
+    },
+  },
+  {
+    path: PATTERNS.smartTouchTranslations,
+    page: screen(() => import("@/features/devices/translations.page")),
+    access: "TRANSLATION_UPDATE",
+    title: msg`Textes des appareils`,
+    menu: { group: "programming", label: msg`Textes des appareils`, icon: "language" },
+  },
+  {
+    path: PATTERNS.smartTouchUpdates,
+    page: screen(() => import("@/features/devices/updates.page")),
+    access: "SMARTTOUCH_UPDATES_READ",
+    title: msg`Mises à jour des appareils`,
+    menu: { group: "programming", label: msg`Mises à jour`, icon: "download" },
   },
   {
     path: PATTERNS.games,

@@ -92,7 +92,9 @@ export const smartTouchInputSchema = z.object({
     min: SMART_TOUCH_PING_DELAY.min,
     max: LIMITS.pingDelay,
   }),
-  maintenance: z.boolean().default(false),
+  maintenance: z
+    .preprocess((v) => v === true || v === "on" || v === "true", z.boolean())
+    .default(false),
 });
 export type SmartTouchInput = z.input<typeof smartTouchInputSchema>;
 export type SmartTouchValues = z.output<typeof smartTouchInputSchema>;

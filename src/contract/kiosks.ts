@@ -74,7 +74,7 @@ export const kioskInputSchema = z
 export type KioskInput = z.input<typeof kioskInputSchema>;
 export type KioskValues = z.output<typeof kioskInputSchema>;
 
-/** GET /api/kiosk/kiosks: page (0-based), size 20, filters on the name and the type. */
+/** GET /api/kiosk/kiosks: page (0-based), size 20, filters on the name (or serial number) and the type. */
 export const kioskListQuerySchema = pageQuery(20).extend({
   filterOnName: z.string().trim().optional(),
   filterOnType: z.preprocess((v) => (v === "" ? undefined : v), z.enum(KIOSK_TYPES).optional()),

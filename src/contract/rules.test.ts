@@ -28,6 +28,7 @@ describe("rules module", () => {
         "domain",
         "email",
         "kioskVersion",
+        "md5",
         "noSpace",
         "number",
         "parseRuleMessage",
@@ -46,11 +47,12 @@ describe("rules module", () => {
     );
   });
 
-  it("lists the 23 codes of spec section 5, the wire dates' invalid_date and phone, once each", () => {
-    expect(RULE_CODES).toHaveLength(25);
-    expect(new Set(RULE_CODES).size).toBe(25);
+  it("lists the 23 codes of spec section 5, the wire dates' invalid_date, phone and md5, once each", () => {
+    expect(RULE_CODES).toHaveLength(26);
+    expect(new Set(RULE_CODES).size).toBe(26);
     expect(RULE_CODES).toContain("invalid_date");
     expect(RULE_CODES).toContain("phone");
+    expect(RULE_CODES).toContain("md5");
   });
 
   it("holds the limits of spec section 9", () => {

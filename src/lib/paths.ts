@@ -23,6 +23,10 @@ export const PATTERNS = {
   /** The catalogue's tabs: games (the default), game types and game categories. */
   gamesTab: "/games/:tab",
   products: "/products",
+  smartTouch: "/smarttouch",
+  smartTouchTranslations: "/smarttouch/translations",
+  smartTouchUpdates: "/smarttouch/update",
+  deviceHealth: "/devices",
 } as const;
 
 export type GamesTab = "game" | "type" | "category";
@@ -47,4 +51,12 @@ export const paths = {
   roles: PATTERNS.roles,
   games: (tab: GamesTab = "game") => `/games/${tab}`,
   products: PATTERNS.products,
+  /** The devices, or one device's panel opened (what the health board links to). */
+  smartTouch: (serialNumber?: string) =>
+    serialNumber ? `/smarttouch?device=${segment(serialNumber)}` : PATTERNS.smartTouch,
+  smartTouchTranslations: PATTERNS.smartTouchTranslations,
+  smartTouchUpdates: PATTERNS.smartTouchUpdates,
+  deviceHealth: PATTERNS.deviceHealth,
+  /** The kiosks, or one kiosk's panel opened. */
+  kiosk: (serialNumber: string) => `/kiosks?device=${segment(serialNumber)}`,
 };

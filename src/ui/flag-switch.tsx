@@ -8,19 +8,27 @@ import { useState } from "react";
 export function FlagSwitch({
   name,
   label,
+  description,
   defaultChecked,
+  forced,
 }: {
   name: string;
   label: string;
+  description?: string;
   defaultChecked: boolean;
+  /** A value a rule imposes: shown checked or not, and locked. */
+  forced?: boolean;
 }) {
   const [checked, setChecked] = useState(defaultChecked);
+  const value = forced ?? checked;
   return (
     <>
-      <input type="hidden" name={name} value={String(checked)} />
+      <input type="hidden" name={name} value={String(value)} />
       <Switch
         label={label}
-        checked={checked}
+        description={description}
+        checked={value}
+        disabled={forced !== undefined}
         onChange={(e) => setChecked(e.currentTarget.checked)}
       />
     </>

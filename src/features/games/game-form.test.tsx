@@ -1,7 +1,7 @@
+import { testDevice } from "@/testing/builders";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Game, GameCategory, GameType } from "@/contract/catalogue";
-import type { LinkableDevice } from "@/contract/devices";
 import { signInWithOutbox } from "@/testing/outbox";
 import { renderScreen } from "@/testing/render";
 import { choose, openOptions } from "@/testing/select";
@@ -40,13 +40,49 @@ const CATEGORIES: GameCategory[] = [
     animationName: "Vague",
   },
 ];
-const DEVICES: LinkableDevice[] = [
-  { id: 1, serialNumber: "ST-0001", gameId: 1, gameCode: "CB-001", kioskSerialNumber: null },
-  { id: 9, serialNumber: "ST-0009", gameId: null, gameCode: null, kioskSerialNumber: "KSK-0001" },
-  { id: 15, serialNumber: "ST-0015", gameId: null, gameCode: null, kioskSerialNumber: null },
-  { id: 16, serialNumber: "ST-0016", gameId: null, gameCode: null, kioskSerialNumber: null },
-  { id: 21, serialNumber: "ST-0021", gameId: 9, gameCode: "AFX-001", kioskSerialNumber: null },
-  { id: 22, serialNumber: "ST-0022", gameId: 9, gameCode: "AFX-001", kioskSerialNumber: null },
+const DEVICES = [
+  testDevice({
+    id: 1,
+    serialNumber: "ST-0001",
+    gameId: 1,
+    gameCode: "CB-001",
+    kioskSerialNumber: null,
+  }),
+  testDevice({
+    id: 9,
+    serialNumber: "ST-0009",
+    gameId: null,
+    gameCode: null,
+    kioskSerialNumber: "KSK-0001",
+  }),
+  testDevice({
+    id: 15,
+    serialNumber: "ST-0015",
+    gameId: null,
+    gameCode: null,
+    kioskSerialNumber: null,
+  }),
+  testDevice({
+    id: 16,
+    serialNumber: "ST-0016",
+    gameId: null,
+    gameCode: null,
+    kioskSerialNumber: null,
+  }),
+  testDevice({
+    id: 21,
+    serialNumber: "ST-0021",
+    gameId: 9,
+    gameCode: "AFX-001",
+    kioskSerialNumber: null,
+  }),
+  testDevice({
+    id: 22,
+    serialNumber: "ST-0022",
+    gameId: 9,
+    gameCode: "AFX-001",
+    kioskSerialNumber: null,
+  }),
 ];
 const GAME: Game = {
   id: 9,

@@ -4,6 +4,7 @@ import { createKiosk, deleteKiosk, updateKiosk } from "@/lib/api/kiosks.api";
 import { sendCommand } from "@/lib/commands/command";
 import { createKioskCommand, deleteKioskCommand, updateKioskCommand } from "./kiosk-commands";
 
+vi.mock("@/lib/api/devices.api", () => ({ kioskCommand: vi.fn() }));
 vi.mock("@/lib/api/kiosks.api", () => ({
   createKiosk: vi.fn(async () => ({})),
   updateKiosk: vi.fn(async () => ({})),

@@ -6,6 +6,8 @@
 import { paths } from "@/lib/paths";
 import { msg } from "@lingui/core/macro";
 import type { Kiosk, KioskValues } from "@/contract/kiosks";
+import { DEVICE_COMMAND_TTL_MS, type DeviceCommand } from "@/contract/devices";
+import { kioskCommand } from "@/lib/api/devices.api";
 import { createKiosk, deleteKiosk, updateKiosk } from "@/lib/api/kiosks.api";
 import { defineCommand } from "@/lib/commands/command";
 
@@ -58,4 +60,83 @@ export const deleteKioskCommand = defineCommand<{ serialNumber: string }, void>(
   describe: ({ serialNumber }) => msg`Supprimer la borne ${serialNumber}`,
   success: () => msg`Borne supprimée`,
   failure: () => msg`Erreur lors de la suppression de la borne`,
+});
+
+/**
+ * Operations on the kiosk itself: the kiosk runs them at its next report. A command queued offline
+ * expires DEVICE_COMMAND_TTL_MS after the person asked (`issuedAt`): a restart never fires late on
+ * a kiosk that is serving a customer by then.
+ */
+interface Operation {
+  serialNumber: string;
+  name: string;
+  /** When the person asked for it (ISO): the server measures the expiry from it too. */
+  issuedAt: string;
+}
+
+export const restartKioskCommand = defineCommand<Operation, DeviceCommand>({
+  name: "kiosk.restart",
+  right: "KIOSK_RESTART",
+  kind: "kiosk",
+  entity: ({ serialNumber }) => serialNumber,
+  send: ({ serialNumber, issuedAt }, { headers }) =>
+    kioskCommand("restart", serialNumber, { issuedAt }, headers),
+  describe: ({ name }) => msg`Redémarrer la borne ${name}`,
+  success: () => msg`Redémarrage demandé à la borne`,
+  failure: () => msg`Erreur lors de la demande de redémarrage`,
+  expiresAfterMs: DEVICE_COMMAND_TTL_MS,
+});
+
+export const restartKioskAppCommand = defineCommand<Operation, DeviceCommand>({
+  name: "kiosk.restartApp",
+  right: "KIOSK_RESTART_APP",
+  kind: "kiosk",
+  entity: ({ serialNumber }) => serialNumber,
+  send: ({ serialNumber, issuedAt }, { headers }) =>
+    kioskCommand("restart-app", serialNumber, { issuedAt }, headers),
+  describe: ({ name }) => msg`Redémarrer l'application de la borne ${name}`,
+  success: () => msg`Redémarrage de l'application demandé`,
+  failure: () => msg`Erreur lors de la demande de redémarrage de l'application`,
+  expiresAfterMs: DEVICE_COMMAND_TTL_MS,
+});
+
+export const kioskRecycleCommand = defineCommand<Operation & { cardNumber: string }, DeviceCommand>(
+  {
+    name: "kiosk.recycleCard",
+    right: "KIOSK_RECYCLE_CARD",
+    kind: "kiosk",
+    entity: ({ serialNumber }) => serialNumber,
+    send: ({ serialNumber, issuedAt, cardNumber }, { headers }) =>
+      kioskCommand("recycle-card", serialNumber, { issuedAt, cardNumber }, headers),
+    describe: ({ name, cardNumber }) => msg`Recycler la carte ${cardNumber} à la borne ${name}`,
+    success: () => msg`Recyclage demandé à la borne`,
+    failure: () => msg`Erreur lors de la demande de recyclage`,
+    refusal: ({ cardNumber }, code) =>
+      code === "unknown_reference" ? msg`La carte ${cardNumber} n'existe pas` : undefined,
+    expiresAfterMs: DEVICE_COMMAND_TTL_MS,
+  },
+);
+
+export const kioskTransferCommand = defineCommand<
+  Operation & { oldCardNumber: string; newCardNumber: string },
+  DeviceCommand
+>({
+  name: "kiosk.transferCard",
+  right: "KIOSK_TRANSFER_CARD",
+  kind: "kiosk",
+  entity: ({ serialNumber }) => serialNumber,
+  send: ({ serialNumber, issuedAt, oldCardNumber, newCardNumber }, { headers }) =>
+    kioskCommand(
+      "transfer-card",
+      serialNumber,
+      { issuedAt, oldCardNumber, newCardNumber },
+      headers,
+    ),
+  describe: ({ name, oldCardNumber, newCardNumber }) =>
+    msg`Transférer la carte ${oldCardNumber} vers ${newCardNumber} à la borne ${name}`,
+  success: () => msg`Transfert demandé à la borne`,
+  failure: () => msg`Erreur lors de la demande de transfert`,
+  refusal: (_, code) =>
+    code === "unknown_reference" ? msg`Une des deux cartes n'existe pas` : undefined,
+  expiresAfterMs: DEVICE_COMMAND_TTL_MS,
 });

@@ -1,3 +1,4 @@
+import { testDevice } from "@/testing/builders";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Kiosk } from "@/contract/kiosks";
@@ -7,10 +8,34 @@ import { choose, openOptions } from "@/testing/select";
 import { KioskFormModal } from "./kiosk-form-modal";
 
 const DEVICES = [
-  { id: 1, serialNumber: "ST-GAME", gameId: 4, gameCode: "CB-004", kioskSerialNumber: null },
-  { id: 2, serialNumber: "ST-FREE", gameId: null, gameCode: null, kioskSerialNumber: null },
-  { id: 3, serialNumber: "ST-OTHER", gameId: null, gameCode: null, kioskSerialNumber: "KSK-OTHER" },
-  { id: 4, serialNumber: "ST-MINE", gameId: null, gameCode: null, kioskSerialNumber: "KSK-1" },
+  testDevice({
+    id: 1,
+    serialNumber: "ST-GAME",
+    gameId: 4,
+    gameCode: "CB-004",
+    kioskSerialNumber: null,
+  }),
+  testDevice({
+    id: 2,
+    serialNumber: "ST-FREE",
+    gameId: null,
+    gameCode: null,
+    kioskSerialNumber: null,
+  }),
+  testDevice({
+    id: 3,
+    serialNumber: "ST-OTHER",
+    gameId: null,
+    gameCode: null,
+    kioskSerialNumber: "KSK-OTHER",
+  }),
+  testDevice({
+    id: 4,
+    serialNumber: "ST-MINE",
+    gameId: null,
+    gameCode: null,
+    kioskSerialNumber: "KSK-1",
+  }),
 ];
 
 const KIOSK: Kiosk = {

@@ -4,6 +4,8 @@ import { useState } from "react";
 import { KIOSK_TYPES, type Kiosk } from "@/contract/kiosks";
 import { listKiosks } from "@/lib/api/kiosks.api";
 import { defineList, ResourceList } from "@/ui/paged-list/resource-list";
+import { useLinkedKey, useRowOf } from "@/ui/paged-list/use-linked-row";
+import type { PagedList } from "@/ui/paged-list/use-paged-list";
 import { KioskFormModal } from "./kiosk-form-modal";
 import type { KioskDraft } from "./kiosk-form";
 import { createKioskCommand, updateKioskCommand } from "./kiosk-commands";
@@ -12,21 +14,14 @@ import { KIOSK_TYPE_LABELS, PAYMENT_METHOD_LABELS } from "./kiosk-labels";
 import { KioskPanel } from "./kiosk-panel";
 import { KioskStateBadge } from "./kiosk-state-badge";
 
+type KioskFilters = { filterOnName: string; filterOnType: string };
+
 /** /kiosks: every kiosk, 20 a page, filtered by name and type; a row opens its panel. */
 const KIOSK_LIST = defineList({
   cache: "kiosks",
   title: msg`Bornes`,
   // An empty filter means "any": it is not sent at all.
-  load: ({
-    filterOnName,
-    filterOnType,
-    ...page
-  }: {
-    page: number;
-    size: number;
-    filterOnName: string;
-    filterOnType: string;
-  }) =>
+  load: ({ filterOnName, filterOnType, ...page }: { page: number; size: number } & KioskFilters) =>
     listKiosks({
       ...page,
       filterOnName: filterOnName || undefined,
@@ -35,7 +30,7 @@ const KIOSK_LIST = defineList({
   size: 20,
   filters: { filterOnName: "", filterOnType: "" },
   filterFields: [
-    { name: "filterOnName", label: msg`Nom` },
+    { name: "filterOnName", label: msg`Nom ou numéro de série` },
     {
       name: "filterOnType",
       label: msg`Type`,
@@ -84,10 +79,11 @@ const KIOSK_LIST = defineList({
 });
 
 export default function KioskListPage() {
-  const [shown, setShown] = useState<Kiosk | null>(null);
+  const linked = useLinkedKey();
+  const [shownKey, setShown] = useState<string | null>(linked);
   const correction = useCorrection<KioskDraft>([createKioskCommand.name, updateKioskCommand.name]);
   return (
-    <ResourceList of={KIOSK_LIST} onRowClick={setShown}>
+    <ResourceList of={KIOSK_LIST} onRowClick={(kiosk) => setShown(kiosk.serialNumber)}>
       {({ list, edit }) => (
         <>
           {correction && (
@@ -98,8 +94,10 @@ export default function KioskListPage() {
               onSaved={() => void correction.finish().then(list.reload)}
             />
           )}
-          <KioskPanel
-            kiosk={shown}
+          <KioskPanelHost
+            list={list}
+            shown={shownKey}
+            linked={linked}
             onClose={() => setShown(null)}
             onEdit={(kiosk) => {
               setShown(null);
@@ -114,4 +112,22 @@ export default function KioskListPage() {
       )}
     </ResourceList>
   );
+}
+
+/** The panel of the kiosk shown, as the list has it (a link from the board filters to it first). */
+function KioskPanelHost({
+  list,
+  shown,
+  linked,
+  ...panel
+}: Omit<Parameters<typeof KioskPanel>[0], "kiosk"> & {
+  list: PagedList<Kiosk, KioskFilters>;
+  shown: string | null;
+  linked: string | null;
+}) {
+  const kiosk = useRowOf(list, shown, (k) => k.serialNumber, {
+    filter: "filterOnName",
+    key: linked,
+  });
+  return <KioskPanel kiosk={kiosk} {...panel} />;
 }

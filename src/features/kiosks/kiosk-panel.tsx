@@ -1,14 +1,15 @@
-import { Button, Drawer, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Button, Drawer, Group, SimpleGrid, Stack, Title } from "@mantine/core";
 import { Trans, useLingui } from "@lingui/react/macro";
-import type { ReactNode } from "react";
 import type { Kiosk } from "@/contract/kiosks";
 import { hasRight } from "@/contract/rights";
 import { formatDateTime } from "@/lib/i18n/format";
 import { useSession } from "@/lib/session/session";
 import { ConfirmAction } from "@/ui/confirm-action";
+import { Fact } from "@/ui/fact";
 import { useCommand } from "@/ui/use-command";
 import { deleteKioskCommand } from "./kiosk-commands";
 import { KIOSK_TYPE_LABELS, PAYMENT_METHOD_LABELS } from "./kiosk-labels";
+import { KioskOperations } from "./kiosk-operations";
 import { KioskPurchases } from "./kiosk-purchases";
 import { KioskStateBadge } from "./kiosk-state-badge";
 
@@ -81,21 +82,11 @@ function KioskDetails({
           />
         )}
       </Group>
+      <KioskOperations kiosk={kiosk} />
       <Title order={2} size="h4">
         <Trans>Historique des achats</Trans>
       </Title>
       <KioskPurchases serialNumber={kiosk.serialNumber} />
     </Stack>
-  );
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text component="div">{children}</Text>
-    </div>
   );
 }

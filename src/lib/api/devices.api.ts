@@ -16,6 +16,7 @@ import {
   type DeviceSettingsInput,
   type SmartTouchInput,
   type UpdateInput,
+  type UpdateType,
 } from "@/contract/devices";
 import { valuesSchema } from "@/contract/paging";
 import { http } from "../session/session";
@@ -62,6 +63,8 @@ export const saveTranslations = (language: DeviceLanguage, changed: Record<strin
 
 export const listUpdates = () =>
   http.get("/api/smarttouch/update/all", undefined, valuesSchema(updateSettingSchema)).then(values);
+export const getLastVersion = (updateType: UpdateType) =>
+  http.get("/api/smarttouch/update/last-version", { updateType }, updateSettingSchema);
 export const createUpdate = (body: UpdateInput) =>
   http.post("/api/smarttouch/update", body, updateSettingSchema);
 export const editUpdate = (id: number, body: UpdateInput) =>

@@ -46,7 +46,7 @@ export function useContractForm<S extends ObjectSchema>(
 ) {
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<MessageDescriptor>();
-  const { form, fields } = useForm(schema, {
+  const { form, fields, intent } = useForm(schema, {
     id: options.id,
     defaultValue: options.defaultValue as never,
     // Errors appear after the first submit, then follow the typing: leaving an untouched field
@@ -67,7 +67,7 @@ export function useContractForm<S extends ObjectSchema>(
         .finally(() => setPending(false));
     },
   });
-  return { form, fields, pending, failure };
+  return { form, fields, intent, pending, failure };
 }
 
 /** The translated first error of a field, for a Mantine input's `error` prop. */

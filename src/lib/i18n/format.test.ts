@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   currencySymbol,
+  formatAge,
   formatDate,
   formatDateTime,
   formatListDateTime,
@@ -30,5 +31,17 @@ describe("formats of spec section 9", () => {
     expect(formatMoney(1234.5, "fr", "CHF").replace(/\s/g, " ")).toBe("1 234,50 CHF");
     expect(currencySymbol("fr")).toBe("€");
     expect(currencySymbol("en", "USD")).toBe("$");
+  });
+});
+
+describe("formatAge", () => {
+  const now = Date.parse("2026-11-25T12:00:00Z");
+  it("says how long ago, in seconds, minutes, hours or days, in both languages", () => {
+    const ago = (ms: number, locale: "fr" | "en") => formatAge(now - ms, locale, now);
+    expect(ago(4 * 60_000, "fr").replace(/\s/g, " ")).toBe("il y a 4 min");
+    expect(ago(4 * 60_000, "en")).toMatch(/^4 min\.? ago$/);
+    expect(ago(3 * 3_600_000, "fr").replace(/\s/g, " ")).toBe("il y a 3 h");
+    expect(ago(2 * 86_400_000, "en")).toMatch(/^2 days ago$/);
+    expect(formatAge(null, "fr", now)).toBe("");
   });
 });

@@ -71,3 +71,16 @@ export function parseDay(text: string): string | null {
   const real = date.getUTCDate() === day && date.getUTCMonth() === month - 1 && year >= 1900;
   return real ? date.toISOString().slice(0, 10) : null;
 }
+
+/** How long ago `value` was, in the interface's language ("il y a 4 min", "4 min. ago"). */
+export function formatAge(value: DateInput, locale: Locale, now = Date.now()): string {
+  if (value === null || value === undefined || value === "") return "";
+  const seconds = Math.round((now - dayjs(value).valueOf()) / 1000);
+  if (!Number.isFinite(seconds)) return "";
+  const format = new Intl.RelativeTimeFormat(locale, { numeric: "auto", style: "short" });
+  const size = Math.abs(seconds);
+  if (size < 60) return format.format(-seconds, "second");
+  if (size < 3600) return format.format(-Math.round(seconds / 60), "minute");
+  if (size < 86_400) return format.format(-Math.round(seconds / 3600), "hour");
+  return format.format(-Math.round(seconds / 86_400), "day");
+}

@@ -1,0 +1,68 @@
+/**
+ * Actions on a smart-touch device, each declared once as a command: they go through the outbox
+ * like the card and kiosk actions, and expire (DEVICE_COMMAND_TTL_MS) so a device never takes a
+ * stale one: a staff game started an hour late would surprise the players at that game.
+ */
+import { msg } from "@lingui/core/macro";
+import {
+  DEVICE_COMMAND_TTL_MS,
+  type DeviceSettingsInput,
+  type SmartTouch,
+} from "@/contract/devices";
+import { playStaffGame, setDeviceSettings, setMaintenance } from "@/lib/api/devices.api";
+import { defineCommand } from "@/lib/commands/command";
+
+export const maintenanceCommand = defineCommand<
+  { serialNumber: string; maintenance: boolean },
+  SmartTouch,
+  SmartTouch
+>({
+  name: "smarttouch.maintenance",
+  right: "SMARTTOUCH_MODE_MAINTENANCE",
+  kind: "smarttouch",
+  entity: ({ serialNumber }) => serialNumber,
+  send: ({ serialNumber, maintenance }, { headers }) =>
+    setMaintenance(serialNumber, maintenance, headers),
+  apply: (device, { maintenance }) => ({ ...device, maintenance }),
+  describe: ({ serialNumber, maintenance }) =>
+    maintenance
+      ? msg`Mettre l'appareil ${serialNumber} en maintenance`
+      : msg`Sortir l'appareil ${serialNumber} de maintenance`,
+  success: ({ maintenance }) =>
+    maintenance ? msg`Appareil en maintenance` : msg`Appareil sorti de maintenance`,
+  failure: () => msg`Erreur lors du changement de mode de l'appareil`,
+  expiresAfterMs: DEVICE_COMMAND_TTL_MS,
+});
+
+export const settingsCommand = defineCommand<
+  { serialNumber: string; settings: DeviceSettingsInput },
+  SmartTouch,
+  SmartTouch
+>({
+  name: "smarttouch.settings",
+  right: "SMARTTOUCH_SET_SETTINGS",
+  kind: "smarttouch",
+  entity: ({ serialNumber }) => serialNumber,
+  send: ({ serialNumber, settings }, { headers }) =>
+    setDeviceSettings(serialNumber, settings, headers),
+  describe: ({ serialNumber }) => msg`Régler l'appareil ${serialNumber}`,
+  success: () => msg`Réglages envoyés à l'appareil`,
+  failure: () => msg`Erreur lors de l'envoi des réglages`,
+  expiresAfterMs: DEVICE_COMMAND_TTL_MS,
+});
+
+export const staffGameCommand = defineCommand<
+  { serialNumber: string; staffCardNumber: string },
+  unknown
+>({
+  name: "smarttouch.staffGame",
+  right: "SMARTTOUCH_PLAY_STAFF_GAME",
+  kind: "smarttouch",
+  entity: ({ serialNumber }) => serialNumber,
+  send: ({ serialNumber, staffCardNumber }, { headers }) =>
+    playStaffGame(serialNumber, staffCardNumber, headers),
+  describe: ({ serialNumber }) => msg`Partie de test sur l'appareil ${serialNumber}`,
+  success: () => msg`Partie de test lancée`,
+  failure: () => msg`Erreur lors du lancement de la partie de test`,
+  expiresAfterMs: DEVICE_COMMAND_TTL_MS,
+});

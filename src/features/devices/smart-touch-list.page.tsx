@@ -1,0 +1,181 @@
+import { Group, Text } from "@mantine/core";
+import { msg } from "@lingui/core/macro";
+import { useState } from "react";
+import { searchKey } from "@/contract/search";
+import { SMART_TOUCH_STATES, type SmartTouch } from "@/contract/devices";
+import { listDevices } from "@/lib/api/devices.api";
+import { ListTime } from "@/ui/list-time";
+import { defineList, ResourceList } from "@/ui/paged-list/resource-list";
+import { useLinkedKey, useRowOf } from "@/ui/paged-list/use-linked-row";
+import { SMART_TOUCH_STATE_LABELS } from "./device-labels";
+import { SmartTouchStateBadge } from "./smart-touch-badges";
+import { SmartTouchFormModal } from "./smart-touch-form";
+import { SmartTouchPanel } from "./smart-touch-panel";
+
+type DeviceFilters = { search: string; state: string; maintenance: string };
+
+/**
+ * /smarttouch: every device with its state, link, last ping and versions; filtered by state,
+ * by game or serial (one search box) and by maintenance. The API gives them whole: they are
+ * filtered, sorted and paged here, and kept for offline. A row opens its panel.
+ */
+const DEVICE_LIST = defineList<SmartTouch, DeviceFilters>({
+  cache: "smarttouch",
+  title: msg`Appareils Smart touch`,
+  all: listDevices,
+  size: 20,
+  filters: { search: "", state: "", maintenance: "" },
+  filterFields: [
+    { name: "search", label: msg`Numéro de série, jeu ou borne` },
+    {
+      name: "state",
+      label: msg`État`,
+      placeholder: msg`Tous les états`,
+      options: SMART_TOUCH_STATES.map((s) => ({
+        value: s,
+        label: SMART_TOUCH_STATE_LABELS[s].label,
+      })),
+    },
+    {
+      name: "maintenance",
+      label: msg`Maintenance`,
+      placeholder: msg`En maintenance ou non`,
+      options: [
+        { value: "yes", label: msg`En maintenance` },
+        { value: "no", label: msg`En service` },
+      ],
+    },
+  ],
+  match: (d, { search, state, maintenance }) => {
+    const wanted = searchKey(search);
+    const texts = [d.serialNumber, d.gameCode, d.gameTypeName, d.kioskSerialNumber, d.kioskName];
+    return (
+      (!wanted || texts.some((text) => text && searchKey(text).includes(wanted))) &&
+      (!state || d.state === state) &&
+      (!maintenance || d.maintenance === (maintenance === "yes"))
+    );
+  },
+  sortBy: {
+    serialNumber: (d) => d.serialNumber,
+    state: (d) => SMART_TOUCH_STATES.indexOf(d.state),
+    link: (d) => d.gameCode ?? d.kioskName ?? "",
+    lastPing: (d) => d.lastPing ?? "",
+    version: (d) => d.softwareVersion ?? "",
+  },
+  entities: { kind: "smarttouch", of: (d) => d.serialNumber },
+  rowKey: (d) => d.serialNumber,
+  columns: [
+    { key: "serialNumber", header: msg`Numéro de série`, render: (d) => d.serialNumber },
+    {
+      key: "state",
+      header: msg`État`,
+      render: (d, i18n) => (
+        <Group gap={6} wrap="nowrap">
+          <SmartTouchStateBadge state={d.state} />
+          {d.maintenance && (
+            <Text size="sm" c="dimmed">
+              {i18n._(msg`Maintenance`)}
+            </Text>
+          )}
+        </Group>
+      ),
+    },
+    {
+      key: "link",
+      header: msg`Jeu ou borne`,
+      render: (d, i18n) =>
+        d.gameCode
+          ? `${d.gameCode} · ${d.gameTypeName ?? ""}`
+          : (d.kioskName ?? d.kioskSerialNumber ?? i18n._(msg`Aucun`)),
+    },
+    {
+      key: "lastPing",
+      header: msg`Dernier ping`,
+      render: (d) => <ListTime value={d.lastPing} />,
+      hideable: true,
+    },
+    {
+      key: "version",
+      header: msg`Version`,
+      render: (d) => d.softwareVersion ?? "—",
+      visibleFrom: "sm",
+      hideable: true,
+    },
+    {
+      key: "ip",
+      header: msg`Adresse IP`,
+      render: (d) => d.lastIp ?? "—",
+      visibleFrom: "lg",
+      hideable: true,
+    },
+    {
+      key: "hardware",
+      header: msg`Matériel`,
+      render: (d) => d.hardwareVersion ?? "—",
+      visibleFrom: "lg",
+      hideable: true,
+    },
+    {
+      key: "delays",
+      header: msg`Délais passage / ping`,
+      render: ({ tapDelay, pingDelay }, i18n) => i18n._(msg`${tapDelay} s / ${pingDelay} s`),
+      visibleFrom: "lg",
+      hideable: true,
+    },
+  ],
+  empty: msg`Aucun appareil trouvé`,
+  form: {
+    render: ({ opened, row, onClose, onSaved }) => (
+      <SmartTouchFormModal opened={opened} device={row} onClose={onClose} onSaved={onSaved} />
+    ),
+    add: { right: "SMARTTOUCH_ADD_UPDATE", label: msg`Ajouter un appareil` },
+  },
+});
+
+export default function SmartTouchListPage() {
+  const linked = useLinkedKey();
+  const [shown, setShown] = useState<string | null>(linked);
+  return (
+    <ResourceList of={DEVICE_LIST} onRowClick={(d) => setShown(d.serialNumber)}>
+      {({ list, edit }) => (
+        <DevicePanelHost
+          list={list}
+          shown={shown}
+          linked={linked}
+          onClose={() => setShown(null)}
+          onEdit={(device) => {
+            setShown(null);
+            edit(device);
+          }}
+        />
+      )}
+    </ResourceList>
+  );
+}
+
+function DevicePanelHost({
+  list,
+  shown,
+  linked,
+  onClose,
+  onEdit,
+}: {
+  list: Parameters<typeof useRowOf<SmartTouch, DeviceFilters>>[0];
+  shown: string | null;
+  linked: string | null;
+  onClose: () => void;
+  onEdit: (device: SmartTouch) => void;
+}) {
+  const device = useRowOf(list, shown, (d) => d.serialNumber, { filter: "search", key: linked });
+  return (
+    <SmartTouchPanel
+      device={device}
+      onClose={onClose}
+      onEdit={onEdit}
+      onDeleted={() => {
+        onClose();
+        list.reload();
+      }}
+    />
+  );
+}

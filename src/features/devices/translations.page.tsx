@@ -1,0 +1,203 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Loader,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from "@mantine/core";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import { useState } from "react";
+import {
+  DEVICE_LANGUAGES,
+  REFERENCE_LANGUAGE,
+  TRANSLATION_MAX_LENGTH,
+  type DeviceLanguage,
+} from "@/contract/devices";
+import { getTranslations, listTranslationLanguages, saveTranslations } from "@/lib/api/devices.api";
+import { errorMessage } from "@/lib/api/error-messages";
+import { notify } from "@/ui/notify";
+import { DataAge } from "@/ui/offline/data-age";
+import { useCachedRead } from "@/ui/offline/use-cached-read";
+import { useUnsavedChanges } from "@/ui/unsaved-changes";
+import { LANGUAGE_LABELS } from "./device-labels";
+import {
+  changedValues,
+  isMissing,
+  lostPlaceholders,
+  translationRows,
+  visibleRows,
+} from "./translation-draft";
+
+/**
+ * /smarttouch/translations (TRANSLATION_UPDATE): the texts the devices show, one language at a
+ * time beside the French reference; missing ones flagged and counted, a search, and one save for
+ * every change (unsaved changes are guarded).
+ */
+/** An example of a placeholder, said as is in every language. */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a device's placeholder, not a text
+const PLACEHOLDER = "{price}";
+
+export default function TranslationsPage() {
+  const { t, i18n } = useLingui();
+  const [language, setLanguage] = useState<DeviceLanguage>("en");
+  const [edits, setEdits] = useState<Record<string, string>>({});
+  const [search, setSearch] = useState("");
+  const [missingOnly, setMissingOnly] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const languages = useCachedRead("device-languages", listTranslationLanguages);
+  const reference = useCachedRead(`device-texts:${REFERENCE_LANGUAGE}`, () =>
+    getTranslations(REFERENCE_LANGUAGE),
+  );
+  const texts = useCachedRead(`device-texts:${language}`, () => getTranslations(language));
+  const rows = translationRows(reference.data?.values ?? {}, texts.data?.values ?? {}, edits);
+  const changed = changedValues(rows);
+  const changes = Object.keys(changed).length;
+  const missing = rows.filter(isMissing).length;
+  const shown = visibleRows(rows, search, missingOnly);
+  const unsaved = useUnsavedChanges(changes > 0);
+  const isReference = language === REFERENCE_LANGUAGE;
+  const name = i18n._(LANGUAGE_LABELS[language]);
+
+  async function save() {
+    setSaving(true);
+    try {
+      await saveTranslations(language, changed);
+      notify("success", t`Textes enregistrés`);
+      setEdits({});
+      texts.reload();
+      languages.reload();
+    } catch (error) {
+      notify("error", i18n._(errorMessage(error)), t`Erreur lors de l'enregistrement des textes`);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const options = DEVICE_LANGUAGES.map((l) => {
+    const label = i18n._(LANGUAGE_LABELS[l]);
+    const count = languages.data?.find((x) => x.language === l)?.missing;
+    return {
+      value: l,
+      label:
+        l === REFERENCE_LANGUAGE
+          ? t`${label} (référence)`
+          : count === undefined
+            ? label
+            : t`${label} (${count} manquants)`,
+    };
+  });
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between">
+        <Title order={1} size="h2">
+          <Trans>Textes des appareils</Trans>
+        </Title>
+        <Button onClick={() => void save()} loading={saving} disabled={changes === 0}>
+          {changes === 0 ? (
+            <Trans>Enregistrer</Trans>
+          ) : (
+            <Plural value={changes} one="Enregistrer # texte" other="Enregistrer # textes" />
+          )}
+        </Button>
+      </Group>
+      <Text c="dimmed">
+        {t`Un texte manquant s'affiche en français sur l'appareil. Les mots entre accolades, comme ${PLACEHOLDER}, sont remplacés par l'appareil : gardez-les.`}
+      </Text>
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <Select
+          label={t`Langue`}
+          data={options}
+          value={language}
+          onChange={(value) => value && unsaved.guard(() => (setEdits({}), setLanguage(value)))}
+          allowDeselect={false}
+        />
+        <TextInput
+          label={t`Rechercher un texte`}
+          type="search"
+          value={search}
+          onChange={(e) => setSearch(e.currentTarget.value)}
+        />
+        <Switch
+          label={t`Manquants seulement`}
+          checked={missingOnly}
+          onChange={(e) => setMissingOnly(e.currentTarget.checked)}
+          mt={{ sm: 30 }}
+        />
+      </SimpleGrid>
+      <DataAge fetchedAt={texts.fetchedAt} stale={texts.stale} />
+      <Group gap="sm" role="status">
+        <Text fw={600}>
+          <Plural value={rows.length} one="# texte" other="# textes" />
+        </Text>
+        {!isReference && (
+          <Badge color={missing ? "orange" : "teal"} variant="light">
+            <Plural value={missing} _0="Aucun manquant" one="# manquant" other="# manquants" />
+          </Badge>
+        )}
+      </Group>
+      {(reference.loading || texts.loading) && <Loader role="status" aria-label={t`Chargement`} />}
+      {(reference.error ?? texts.error) !== undefined && (
+        <Alert color="red">{i18n._(errorMessage(reference.error ?? texts.error))}</Alert>
+      )}
+      {!reference.loading && shown.length === 0 && rows.length > 0 && (
+        <Text c="dimmed" ta="center" py="lg">
+          <Trans>Aucun texte ne correspond</Trans>
+        </Text>
+      )}
+      <Stack gap="sm">
+        {shown.map((row) => {
+          const lost = lostPlaceholders(row).join(", ");
+          const { key } = row;
+          const missingRow = !isReference && isMissing(row);
+          return (
+            <Paper key={row.key} withBorder p="sm" radius="md" data-testid="translation-row">
+              <Stack gap={6}>
+                <Group justify="space-between" wrap="nowrap">
+                  <Text size="sm" c="dimmed" ff="monospace">
+                    {row.key}
+                  </Text>
+                  {missingRow && (
+                    <Badge color="orange" variant="light">
+                      <Trans>Manquant</Trans>
+                    </Badge>
+                  )}
+                </Group>
+                {!isReference && <Text>{row.reference}</Text>}
+                <Textarea
+                  aria-label={t`${key} en ${name}`}
+                  value={row.value}
+                  placeholder={isReference ? undefined : row.reference}
+                  onChange={(e) => {
+                    const value = e.currentTarget.value;
+                    setEdits((before) => ({ ...before, [row.key]: value }));
+                  }}
+                  maxLength={TRANSLATION_MAX_LENGTH}
+                  autosize
+                  minRows={1}
+                  error={
+                    lost
+                      ? t`Il manque ${lost} : l'appareil ne pourra pas l'afficher`
+                      : isReference && isMissing(row)
+                        ? t`Ce champ est obligatoire`
+                        : undefined
+                  }
+                />
+              </Stack>
+            </Paper>
+          );
+        })}
+      </Stack>
+      {unsaved.dialog}
+    </Stack>
+  );
+}
