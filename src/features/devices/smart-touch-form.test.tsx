@@ -12,7 +12,7 @@ beforeEach(async () => {
   fetchSpy = vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) =>
     Response.json({
       ...testDevice({ id: 5, serialNumber: "ST-NEW" }),
-      ...JSON.parse(String(init?.body ?? "{}")),
+      ...JSON.parse((init?.body as string | undefined) ?? "{}"),
     }),
   );
   vi.stubGlobal("fetch", fetchSpy);
@@ -28,7 +28,7 @@ const fill = (label: RegExp, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const save = () => fireEvent.click(screen.getByRole("button", { name: "Enregistrer" }));
 const sentBody = () =>
-  JSON.parse(String((fetchSpy.mock.calls[0]?.[1] as RequestInit).body)) as unknown;
+  JSON.parse((fetchSpy.mock.calls[0]?.[1] as { body: string }).body) as unknown;
 
 describe("smart touch form", () => {
   it("refuses a tap delay under 2 s and a ping delay under 120 s, and sends nothing", async () => {

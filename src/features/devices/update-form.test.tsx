@@ -13,7 +13,7 @@ beforeEach(async () => {
       id: 9,
       upToDate: 0,
       createdAt: "2026-11-25T10:00:00.000Z",
-      ...JSON.parse(String(init?.body ?? "{}")),
+      ...JSON.parse((init?.body as string | undefined) ?? "{}"),
     }),
   );
   vi.stubGlobal("fetch", fetchSpy);
@@ -62,7 +62,7 @@ describe("software update form", () => {
     fill(/Somme de contrôle MD5/, "0123456789ABCDEF0123456789abcdef");
     save();
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
-    const body = JSON.parse(String((fetchSpy.mock.calls[0]?.[1] as RequestInit).body)) as unknown;
+    const body = JSON.parse((fetchSpy.mock.calls[0]?.[1] as { body: string }).body) as unknown;
     expect(body).toEqual({
       version: "2.6.*",
       type: 0,
