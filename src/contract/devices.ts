@@ -235,7 +235,11 @@ export const updateInputSchema = z
     ),
     url: url(text({ required: true, max: 2000, trim: true })),
     md5: md5(text({ required: true, max: 32, trim: true })),
-    timeSlots: z.array(timeSlotSchema).max(MAX_TIME_SLOTS, ruleMessage("max_length", 4)),
+    // None: the device installs the update as soon as it has it.
+    timeSlots: z
+      .array(timeSlotSchema)
+      .max(MAX_TIME_SLOTS, ruleMessage("max_length", MAX_TIME_SLOTS))
+      .default([]),
   })
   // Judged even when another field is wrong, so every problem shows at once.
   .superRefine(

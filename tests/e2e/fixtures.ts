@@ -39,7 +39,18 @@ async function clearOrigin(context: BrowserContext, origin: string): Promise<voi
   await cdp.detach();
 }
 
-export const test = base.extend<object, { sharedContext: BrowserContext }>({
+export const test = base.extend<
+  {
+    /**
+     * A context of its own, for a test that changes what clearing cannot undo: a fake clock
+     * (`page.clock.install()` is the context's and stays installed).
+     */
+    isolated: boolean;
+  },
+  { sharedContext: BrowserContext }
+>({
+  isolated: [false, { option: true }],
+
   sharedContext: [
     async ({ browser }, provide, workerInfo) => {
       const u = workerInfo.project.use;
@@ -51,12 +62,13 @@ export const test = base.extend<object, { sharedContext: BrowserContext }>({
   ],
 
   context: async (
-    { browser, sharedContext, serviceWorkers, locale, javaScriptEnabled },
+    { browser, sharedContext, serviceWorkers, locale, javaScriptEnabled, isolated },
     provide,
     testInfo,
   ) => {
     const u = testInfo.project.use;
     const own =
+      isolated ||
       serviceWorkers !== u.serviceWorkers ||
       locale !== u.locale ||
       javaScriptEnabled !== (u.javaScriptEnabled ?? true);

@@ -22,6 +22,10 @@ const SIGNED_IN = [
   ["customer-details", `/customers/details/${DEMO_CUSTOMER.id}`],
   ["staff-cards", "/staff-cards"],
   ["kiosks", "/kiosks"],
+  ["devices", "/devices"],
+  ["smarttouch", "/smarttouch"],
+  ["smarttouch-translations", "/smarttouch/translations"],
+  ["smarttouch-updates", "/smarttouch/update"],
   ["games", "/games/game"],
   ["game-types", "/games/type"],
   ["game-categories", "/games/category"],
@@ -67,7 +71,7 @@ async function tour(page: Page, size: string, lang: "fr" | "en") {
 test("every screen at 1024x768 in French: accessible, touch-sized, photographed", async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   await tour(page, "1024x768", "fr");
 });
 
@@ -77,7 +81,7 @@ test.describe("portrait", () => {
   test("every screen at 800x1280 in English: accessible, touch-sized, photographed", async ({
     page,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(120_000);
     await tour(page, "800x1280", "en");
   });
 });

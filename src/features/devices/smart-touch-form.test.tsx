@@ -46,9 +46,10 @@ describe("smart touch form", () => {
     const onSaved = open();
     expect(screen.getByLabelText(/Délai entre deux passages/)).toHaveProperty("value", "2");
     expect(screen.getByLabelText(/Délai de ping/)).toHaveProperty("value", "300");
-    const maintenance = screen.getByRole("switch", { name: /En maintenance/ });
-    expect(maintenance).toHaveProperty("checked", true);
-    expect(maintenance).toHaveProperty("disabled", true);
+    // Locked on, and why: no switch to tap in vain.
+    expect(screen.queryByRole("switch", { name: /En maintenance/ })).toBeNull();
+    expect(screen.getByTestId("forced-maintenance").textContent).toContain("Oui");
+    expect(screen.getByText(/^Imposé\s: l'appareil n'est relié à rien$/)).toBeDefined();
     expect(screen.getByText("Appareil relié à aucun jeu")).toBeDefined();
     fill(/Numéro de série/, "ST-NEW");
     save();

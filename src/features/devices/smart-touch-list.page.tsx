@@ -39,7 +39,7 @@ const DEVICE_LIST = defineList<SmartTouch, DeviceFilters>({
     {
       name: "maintenance",
       label: msg`Maintenance`,
-      placeholder: msg`En maintenance ou non`,
+      placeholder: msg`Tous`,
       options: [
         { value: "yes", label: msg`En maintenance` },
         { value: "no", label: msg`En service` },

@@ -25,12 +25,11 @@ const fill = (label: RegExp, value: string) =>
 const save = () => fireEvent.click(screen.getByRole("button", { name: "Enregistrer" }));
 
 describe("software update form", () => {
-  it("says each rule in French: the version by type, the URL, the MD5, the slot's end", async () => {
+  it("says each rule in French: the version by type, the URL, the MD5", async () => {
     renderScreen(<UpdateFormModal opened onClose={vi.fn()} onSaved={vi.fn()} />);
     fill(/^Version/, "2.6");
     fill(/Adresse du fichier/, "www.parc.fr/app.zip");
     fill(/Somme de contrôle MD5/, "1234");
-    fill(/Fin de la plage 1/, "01:00");
     save();
     expect(
       await screen.findByText("Version attendue au format x.y.z (z peut être *)"),
@@ -39,7 +38,6 @@ describe("software update form", () => {
     expect(
       screen.getByText(/^Somme MD5 attendue\s: 32 caractères de 0 à 9 et de a à f$/),
     ).toBeDefined();
-    expect(screen.getByText("Pas avant 02:00")).toBeDefined();
     // A full update takes the kiosk's four-part version.
     choose("Type", "Complète");
     fill(/^Version/, "1.17.0.1");
@@ -50,16 +48,18 @@ describe("software update form", () => {
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 
-  it("adds and removes time slots, and sends the setting", async () => {
+  it("adds and removes time slots: a slot left blank is required, none at all is sent empty", async () => {
     const onSaved = vi.fn();
     renderScreen(<UpdateFormModal opened onClose={vi.fn()} onSaved={onSaved} />);
     fireEvent.click(screen.getByRole("button", { name: "Ajouter une plage" }));
-    fill(/Début de la plage 2/, "13:30");
-    fill(/Fin de la plage 2/, "14:00");
     fireEvent.click(screen.getByRole("button", { name: "Retirer la plage 1" }));
     fill(/^Version/, "2.6.*");
     fill(/Adresse du fichier/, "ftp://updates.parc.fr/app.zip");
     fill(/Somme de contrôle MD5/, "0123456789ABCDEF0123456789abcdef");
+    save();
+    expect(await screen.findAllByText("Ce champ est obligatoire")).toHaveLength(2);
+    fireEvent.click(screen.getByRole("button", { name: "Retirer la plage 1" }));
+    expect(screen.getByText(/^Aucune plage/)).toBeDefined();
     save();
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
     const body = JSON.parse((fetchSpy.mock.calls[0]?.[1] as { body: string }).body) as unknown;
@@ -68,7 +68,7 @@ describe("software update form", () => {
       type: 0,
       url: "ftp://updates.parc.fr/app.zip",
       md5: "0123456789ABCDEF0123456789abcdef",
-      timeSlots: [{ start: "13:30", end: "14:00" }],
+      timeSlots: [],
     });
   });
 });

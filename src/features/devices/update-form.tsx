@@ -1,5 +1,5 @@
 import { ActionIcon, Button, Group, Select, Stack, Text, TextInput } from "@mantine/core";
-import { TimeInput } from "@mantine/dates";
+import { TimePicker } from "@mantine/dates";
 import { Trans, useLingui } from "@lingui/react/macro";
 import {
   MAX_TIME_SLOTS,
@@ -119,7 +119,7 @@ function UpdateForm({ setting, onClose, onSaved }: Omit<Props, "opened">) {
           key={fields.md5.key}
           defaultValue={fields.md5.defaultValue}
           error={fieldError(fields.md5)}
-          ff="monospace"
+          styles={{ input: { fontFamily: "monospace" } }}
           withAsterisk
         />
         <Stack gap="xs">
@@ -136,18 +136,24 @@ function UpdateForm({ setting, onClose, onSaved }: Omit<Props, "opened">) {
             const n = index + 1;
             return (
               <Group key={slot.key} align="flex-start" wrap="nowrap">
-                <TimeInput
+                <TimePicker
                   label={t`Début de la plage ${n}`}
                   name={start.name}
                   defaultValue={start.defaultValue}
                   error={fieldError(start)}
+                  hoursInputLabel={t`Heures du début de la plage ${n}`}
+                  minutesInputLabel={t`Minutes du début de la plage ${n}`}
+                  format="24h"
                   style={{ flex: 1 }}
                 />
-                <TimeInput
+                <TimePicker
                   label={t`Fin de la plage ${n}`}
                   name={end.name}
                   defaultValue={end.defaultValue}
                   error={fieldError(end)}
+                  hoursInputLabel={t`Heures de la fin de la plage ${n}`}
+                  minutesInputLabel={t`Minutes de la fin de la plage ${n}`}
+                  format="24h"
                   style={{ flex: 1 }}
                 />
                 <ActionIcon

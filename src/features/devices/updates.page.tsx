@@ -41,7 +41,13 @@ const UPDATE_LIST = defineList({
       header: msg`Appareils à jour`,
       render: (u) => <UpToDate value={u.upToDate} />,
     },
-    { key: "slots", header: msg`Plages horaires`, render: slotsText, hideable: true },
+    {
+      key: "slots",
+      header: msg`Plages horaires`,
+      render: slotsText,
+      visibleFrom: "lg",
+      hideable: true,
+    },
     {
       key: "createdAt",
       header: msg`Créée le`,
