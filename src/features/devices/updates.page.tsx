@@ -52,7 +52,7 @@ const UPDATE_LIST = defineList({
       key: "createdAt",
       header: msg`Créée le`,
       render: (u) => <ListTime value={u.createdAt} />,
-      visibleFrom: "sm",
+      visibleFrom: "lg",
       hideable: true,
     },
     {

@@ -1,0 +1,48 @@
+/**
+ * `npm run simulate-devices [-- --url http://localhost:4790 --interval 5 --rounds 0 --ko ST-0002]`:
+ * the demo venue's kiosks and smart touch report in every `interval` seconds (server/testing/
+ * device-simulator.ts), with DEVICE_KEY (the server's demo key by default). `--rounds 0` runs
+ * until Ctrl+C; each `--ko` serial reports KO. Open "État des appareils" to watch the board.
+ */
+import { createRandom } from "../server/seed/prng";
+import { demoDevices, simulateRound, type Send } from "../server/testing/device-simulator";
+
+const args = process.argv.slice(2);
+const arg = (name: string, fallback: string) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 && args[i + 1] !== undefined ? args[i + 1]! : fallback;
+};
+const url = arg("url", `http://localhost:${process.env.PORT ?? 4790}`);
+const key = process.env.DEVICE_KEY ?? "backoffice-demo-device-key";
+const interval = Number(arg("interval", "5"));
+const rounds = Number(arg("rounds", "0"));
+const ko = new Set(args.flatMap((a, i) => (args[i - 1] === "--ko" ? [a] : [])));
+
+const send: Send = async (body) => {
+  const answer = await fetch(`${url}/api/device/ping`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-device-key": key },
+    body: JSON.stringify(body),
+  });
+  const json = (await answer.json()) as { commands?: [] };
+  return { status: answer.status, commands: json.commands ?? [] };
+};
+
+const devices = demoDevices();
+const rng = createRandom(Date.now() % 1_000_000);
+console.log(`${devices.length} devices report to ${url} every ${interval} s (Ctrl+C to stop)`);
+for (let round = 1; rounds === 0 || round <= rounds; round += 1) {
+  const report = await simulateRound(devices, send, rng, ko).catch((error: unknown) => {
+    console.error(`round ${round}: ${String(error)} (is the server running? npm start)`);
+    return undefined;
+  });
+  if (report) {
+    const ko = devices.filter((d) => d.state === "KO" || d.state === 2).length;
+    console.log(
+      `round ${round}: ${report.reported} reported, ${ko} KO, ${report.refused.length} refused`,
+    );
+    for (const line of [...report.refused, ...report.commands]) console.log(`  ${line}`);
+  }
+  if (rounds !== 0 && round === rounds) break;
+  await new Promise((resolve) => setTimeout(resolve, interval * 1000));
+}
