@@ -16,6 +16,7 @@ import {
   type HealthDevice,
 } from "../../src/contract/devices";
 import { hasRight } from "../../src/contract/rights";
+import { games, gameTypes } from "../db/schema/catalogue.schema";
 import { kiosks, smartTouches } from "../db/schema/kiosks.schema";
 import { ApiError } from "../http/api-error";
 import type { AppEnv } from "../http/app-env";
@@ -106,6 +107,7 @@ export function registerDeviceHealthRoutes(app: Hono<AppEnv>): void {
             kind: "kiosk",
             serialNumber: k.serialNumber,
             name: k.name,
+            place: null,
             health: healthOf(k, now),
             lastPing: k.lastPing,
             version: k.version,
@@ -113,12 +115,24 @@ export function registerDeviceHealthRoutes(app: Hono<AppEnv>): void {
           });
       }
       if (hasRight(rights, "SMARTTOUCH_READ")) {
-        const rows = await db.select().from(smartTouches).orderBy(asc(smartTouches.serialNumber));
-        for (const d of rows)
+        const rows = await db
+          .select({
+            device: smartTouches,
+            gameCode: games.code,
+            gameType: gameTypes.name,
+            kioskName: kiosks.name,
+          })
+          .from(smartTouches)
+          .leftJoin(games, eq(games.id, smartTouches.gameId))
+          .leftJoin(gameTypes, eq(gameTypes.id, games.gameTypeId))
+          .leftJoin(kiosks, eq(kiosks.smartTouchId, smartTouches.id))
+          .orderBy(asc(smartTouches.serialNumber));
+        for (const { device: d, gameCode, gameType, kioskName } of rows)
           devices.push({
             kind: "smarttouch",
             serialNumber: d.serialNumber,
             name: d.serialNumber,
+            place: gameCode ? `${gameCode} · ${gameType ?? ""}` : kioskName,
             health: healthOf(d, now),
             lastPing: d.lastPing,
             version: d.softwareVersion,

@@ -321,6 +321,8 @@ export const healthDeviceSchema = z.object({
   kind: z.enum(["kiosk", "smarttouch"]),
   serialNumber: z.string(),
   name: z.string(),
+  /** Where it is: a smart touch's game (code and type) or kiosk; null for a kiosk or a free device. */
+  place: z.string().nullable(),
   health: z.enum(HEALTH_STATES),
   lastPing: moment().nullable(),
   version: z.string().nullable(),

@@ -168,7 +168,9 @@ function DeviceTile({ device }: { device: HealthDevice }) {
           <div>
             <Text fw={600}>{device.name}</Text>
             <Text size="sm" c="dimmed">
-              {device.kind === "kiosk" ? `${kind} · ${device.serialNumber}` : kind}
+              {device.kind === "kiosk"
+                ? `${kind} · ${device.serialNumber}`
+                : `${kind} · ${device.place ?? t`sans jeu ni borne`}`}
               {" · "}
               {age ? t`vu ${age}` : t`jamais vu`}
               {" · "}

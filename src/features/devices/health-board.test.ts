@@ -7,6 +7,7 @@ const device = (over: Partial<HealthDevice>): HealthDevice => ({
   kind: "smarttouch",
   serialNumber: "ST",
   name: "ST",
+  place: null,
   health: "ok",
   lastPing: null,
   version: "2.5.0",

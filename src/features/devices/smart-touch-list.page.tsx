@@ -4,6 +4,8 @@ import { useState } from "react";
 import { searchKey } from "@/contract/search";
 import { SMART_TOUCH_STATES, type SmartTouch } from "@/contract/devices";
 import { listDevices } from "@/lib/api/devices.api";
+import { formatAge } from "@/lib/i18n/format";
+import type { Locale } from "@/lib/i18n/i18n";
 import { ListTime } from "@/ui/list-time";
 import { defineList, ResourceList } from "@/ui/paged-list/resource-list";
 import { useLinkedKey, useRowOf } from "@/ui/paged-list/use-linked-row";
@@ -91,7 +93,14 @@ const DEVICE_LIST = defineList<SmartTouch, DeviceFilters>({
     {
       key: "lastPing",
       header: msg`Dernier ping`,
-      render: (d) => <ListTime value={d.lastPing} />,
+      render: (d, i18n) => (
+        <>
+          <ListTime value={d.lastPing} />
+          <Text size="sm" c="dimmed">
+            {formatAge(d.lastPing, i18n.locale as Locale)}
+          </Text>
+        </>
+      ),
       hideable: true,
     },
     {
