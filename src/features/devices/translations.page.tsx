@@ -113,7 +113,7 @@ export default function TranslationsPage() {
       <Text c="dimmed">
         {t`Un texte manquant s'affiche en français sur l'appareil. Les mots entre accolades, comme ${PLACEHOLDER}, sont remplacés par l'appareil : gardez-les.`}
       </Text>
-      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
         <Select
           label={t`Langue`}
           data={options}
@@ -131,7 +131,7 @@ export default function TranslationsPage() {
           label={t`Manquants seulement`}
           checked={missingOnly}
           onChange={(e) => setMissingOnly(e.currentTarget.checked)}
-          mt={{ sm: 30 }}
+          mt={{ lg: 30 }}
         />
       </SimpleGrid>
       <DataAge fetchedAt={texts.fetchedAt} stale={texts.stale} />
