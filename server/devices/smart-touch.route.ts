@@ -6,7 +6,6 @@
  */
 import { asc, eq, sql } from "drizzle-orm";
 import type { Hono } from "hono";
-import { z } from "zod";
 import {
   deviceCommandSchema,
   deviceSettingsSchema,
@@ -26,12 +25,12 @@ import { kiosks, smartTouches } from "../db/schema/kiosks.schema";
 import { ApiError } from "../http/api-error";
 import type { AppEnv } from "../http/app-env";
 import { defineRoute } from "../http/define-route";
+import { idParamsSchema } from "../http/validation";
 import { defineCountRoute } from "../http/paging";
 import { caller } from "../http/rights.middleware";
 import { queueCommand } from "./device-commands";
 
 const TAG = "Devices";
-const idParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 
 /** Every device with its game (code, type) and kiosk, by serial number. */
 function selectDevices(db: Db) {
@@ -115,7 +114,7 @@ export function registerSmartTouchRoutes(app: Hono<AppEnv>): void {
     requirement: "SMARTTOUCH_READ",
     summary: "One smart-touch device",
     tag: TAG,
-    params: idParams,
+    params: idParamsSchema,
     answers: { 200: smartTouchSchema },
     errors: { 404: ["not_found"] },
     handler: async (c, { params }) => c.json(await deviceById(c.get("deps").db, params.id)),
@@ -179,7 +178,7 @@ export function registerSmartTouchRoutes(app: Hono<AppEnv>): void {
     requirement: "SMARTTOUCH_DELETE",
     summary: "Deletes a smart-touch device; its game and kiosk lose it",
     tag: TAG,
-    params: idParams,
+    params: idParamsSchema,
     answers: { 204: null },
     errors: { 404: ["not_found"] },
     handler: async (c, { params }) => {

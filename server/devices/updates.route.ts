@@ -5,7 +5,6 @@
  */
 import { and, desc, eq, ne } from "drizzle-orm";
 import type { Hono } from "hono";
-import { z } from "zod";
 import {
   forceUpdateAnswerSchema,
   isBehind,
@@ -22,11 +21,11 @@ import { smartTouches } from "../db/schema/kiosks.schema";
 import { ApiError } from "../http/api-error";
 import type { AppEnv } from "../http/app-env";
 import { defineRoute } from "../http/define-route";
+import { idParamsSchema } from "../http/validation";
 import { caller } from "../http/rights.middleware";
 import { queueCommand } from "./device-commands";
 
 const TAG = "Devices";
-const idParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 type Row = typeof updateSettings.$inferSelect;
 
 function settingOut(row: Row, versions: (string | null)[]) {
@@ -146,7 +145,7 @@ export function registerUpdateRoutes(app: Hono<AppEnv>): void {
     requirement: "SMARTTOUCH_UPDATES_ADD_UPDATE",
     summary: "Updates a software update setting",
     tag: TAG,
-    params: idParams,
+    params: idParamsSchema,
     body: updateInputSchema,
     answers: { 200: updateSettingSchema },
     errors: { 400: ["version_duplicated"], 404: ["not_found"] },
@@ -169,7 +168,7 @@ export function registerUpdateRoutes(app: Hono<AppEnv>): void {
     requirement: "SMARTTOUCH_UPDATES_DELETE",
     summary: "Deletes a software update setting",
     tag: TAG,
-    params: idParams,
+    params: idParamsSchema,
     answers: { 204: null },
     errors: { 404: ["not_found"] },
     handler: async (c, { params }) => {
@@ -188,7 +187,7 @@ export function registerUpdateRoutes(app: Hono<AppEnv>): void {
     description:
       "Devices already at or above the version are left alone; the answer says how many were told. The command expires like every device command.",
     tag: TAG,
-    params: idParams,
+    params: idParamsSchema,
     answers: { 200: forceUpdateAnswerSchema },
     errors: { 404: ["not_found"] },
     handler: async (c, { params }) => {

@@ -37,7 +37,7 @@ test("an administrator creates, edits and deletes a kiosk", async ({ page }) => 
   await expect(page.getByText("Borne créée")).toBeVisible();
   await expect(form).toHaveCount(0);
 
-  await page.getByLabel("Nom", { exact: true }).fill("Borne E2E");
+  await page.getByLabel("Nom ou numéro de série").fill("Borne E2E");
   const row = page.getByRole("row", { name: /Borne E2E/ });
   await expect(row).toContainText("E2E-KSK-1");
   await expect(row).toContainText("Cartes");
@@ -127,6 +127,6 @@ test("the menu opens the new kiosk form on another page, and not on /kiosks", as
   await expect(page.getByRole("heading", { name: "Bornes" })).toBeVisible();
   await expect(nav.getByRole("button", { name: "Nouvelle borne" })).toHaveCount(0);
   await expect(nav.getByRole("button", { name: "Nouveau client" })).toBeVisible();
-  await page.getByLabel("Nom", { exact: true }).fill("Borne du menu");
+  await page.getByLabel("Nom ou numéro de série").fill("Borne du menu");
   await expect(page.getByRole("row", { name: new RegExp(serial) })).toBeVisible();
 });
