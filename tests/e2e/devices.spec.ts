@@ -172,7 +172,7 @@ test.describe("with a clock the test moves", () => {
     await page.clock.fastForward("11:00");
     await context.setOffline(false);
     await expect(entry).toContainText("Expirée", { timeout: 15_000 });
-    await expect(entry).toContainText("pas envoyée dans les 10 minutes");
+    await expect(entry).toContainText("non envoyée dans les 10 minutes");
     await expect(entry.getByRole("button", { name: "Réessayer" })).toHaveCount(0);
     await page.screenshot({ path: "tests/screenshots/kiosk-restart-expired-1024x768-fr.png" });
     // The kiosk never hears of it.

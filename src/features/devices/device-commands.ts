@@ -31,6 +31,10 @@ export const maintenanceCommand = defineCommand<
   success: ({ maintenance }) =>
     maintenance ? msg`Appareil en maintenance` : msg`Appareil sorti de maintenance`,
   failure: () => msg`Erreur lors du changement de mode de l'appareil`,
+  refusal: ({ serialNumber }, code) =>
+    code === "device_unlinked"
+      ? msg`Relié à aucun jeu ni aucune borne, l'appareil ${serialNumber} reste en maintenance`
+      : undefined,
   expiresAfterMs: DEVICE_COMMAND_TTL_MS,
 });
 
@@ -64,5 +68,11 @@ export const staffGameCommand = defineCommand<
   describe: ({ serialNumber }) => msg`Partie de test sur l'appareil ${serialNumber}`,
   success: () => msg`Partie de test lancée`,
   failure: () => msg`Erreur lors du lancement de la partie de test`,
+  refusal: ({ serialNumber, staffCardNumber }, code) =>
+    code === "device_no_game"
+      ? msg`L'appareil ${serialNumber} n'est relié à aucun jeu : pas de partie de test possible`
+      : code === "staff_card_unknown"
+        ? msg`Aucune carte employé n'a le numéro ${staffCardNumber}`
+        : undefined,
   expiresAfterMs: DEVICE_COMMAND_TTL_MS,
 });

@@ -23,6 +23,7 @@ import {
   type DeviceLanguage,
 } from "@/contract/devices";
 import { getTranslations, listTranslationLanguages, saveTranslations } from "@/lib/api/devices.api";
+import { ApiError } from "@/lib/api/api-error";
 import { errorMessage } from "@/lib/api/error-messages";
 import { notify } from "@/ui/notify";
 import { DataAge } from "@/ui/offline/data-age";
@@ -76,7 +77,14 @@ export default function TranslationsPage() {
       texts.reload();
       languages.reload();
     } catch (error) {
-      notify("error", i18n._(errorMessage(error)), t`Erreur lors de l'enregistrement des textes`);
+      const unknownKey = error instanceof ApiError && error.code === "unknown_key";
+      notify(
+        "error",
+        unknownKey
+          ? t`Un texte n'existe plus en français : actualisez la page puis recommencez`
+          : i18n._(errorMessage(error)),
+        t`Erreur lors de l'enregistrement des textes`,
+      );
     } finally {
       setSaving(false);
     }

@@ -33,12 +33,8 @@ const BY_CODE: Partial<Record<ErrorCode, MessageDescriptor>> = {
   code_duplicated: msg`Ce code existe déjà`,
   too_many_devices: msg`Trop d'appareils pour ce type de jeu`,
   unknown_reference: msg`Un élément choisi n'existe plus : actualisez puis réessayez`,
-  device_unlinked: msg`Un appareil relié à aucun jeu ni aucune borne reste en maintenance`,
-  device_no_game: msg`Cet appareil n'est relié à aucun jeu : pas de partie de test possible`,
-  staff_card_unknown: msg`Aucune carte employé n'a ce numéro`,
   version_duplicated: msg`Un réglage de mise à jour existe déjà pour cette version et ce type`,
-  unknown_key: msg`Un texte n'existe plus dans la langue de référence : actualisez puis réessayez`,
-  command_expired: msg`Expirée : pas envoyée dans les 10 minutes, elle ne le sera plus (une borne ne redémarre jamais en retard). Refaites-la si elle est encore utile.`,
+  command_expired: msg`Expirée : non envoyée dans les 10 minutes, elle ne partira plus. Refaites-la si besoin.`,
   constraint_violation: msg`Cet enregistrement entre en conflit avec un autre : actualisez puis réessayez`,
 };
 
