@@ -1,8 +1,18 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { KioskValues } from "@/contract/kiosks";
+import { DEVICE_COMMAND_TTL_MS } from "@/contract/devices";
+import { kioskCommand } from "@/lib/api/devices.api";
 import { createKiosk, deleteKiosk, updateKiosk } from "@/lib/api/kiosks.api";
 import { sendCommand } from "@/lib/commands/command";
-import { createKioskCommand, deleteKioskCommand, updateKioskCommand } from "./kiosk-commands";
+import {
+  createKioskCommand,
+  deleteKioskCommand,
+  kioskRecycleCommand,
+  kioskTransferCommand,
+  restartKioskAppCommand,
+  restartKioskCommand,
+  updateKioskCommand,
+} from "./kiosk-commands";
 
 vi.mock("@/lib/api/devices.api", () => ({ kioskCommand: vi.fn() }));
 vi.mock("@/lib/api/kiosks.api", () => ({
@@ -48,5 +58,39 @@ describe("kiosk commands", () => {
     expect(vi.mocked(deleteKiosk).mock.calls[0]?.[0]).toBe("KSK-1");
     expect(deleteKioskCommand.right).toBe("KIOSK_DELETE");
     expect(deleteKioskCommand.entity({ serialNumber: "KSK-1" })).toBe("KSK-1");
+  });
+
+  it("kiosk operations expire after 10 minutes and send when the person asked, in order per kiosk", async () => {
+    const at = "2026-11-25T10:00:00.000Z";
+    const base = { serialNumber: "KSK-3", name: "Borne cartes 3", issuedAt: at };
+    await sendCommand(restartKioskCommand, base, "k1");
+    await sendCommand(restartKioskAppCommand, base, "k2");
+    await sendCommand(kioskRecycleCommand, { ...base, cardNumber: "PC-1" }, "k3");
+    await sendCommand(
+      kioskTransferCommand,
+      { ...base, oldCardNumber: "PC-1", newCardNumber: "PC-2" },
+      "k4",
+    );
+    expect(vi.mocked(kioskCommand).mock.calls).toEqual([
+      ["restart", "KSK-3", { issuedAt: at }, { "Idempotency-Key": "k1" }],
+      ["restart-app", "KSK-3", { issuedAt: at }, { "Idempotency-Key": "k2" }],
+      ["recycle-card", "KSK-3", { issuedAt: at, cardNumber: "PC-1" }, { "Idempotency-Key": "k3" }],
+      [
+        "transfer-card",
+        "KSK-3",
+        { issuedAt: at, oldCardNumber: "PC-1", newCardNumber: "PC-2" },
+        { "Idempotency-Key": "k4" },
+      ],
+    ]);
+    for (const command of [
+      restartKioskCommand,
+      restartKioskAppCommand,
+      kioskRecycleCommand,
+      kioskTransferCommand,
+    ]) {
+      expect(command.expiresAfterMs).toBe(DEVICE_COMMAND_TTL_MS);
+      expect(command.kind).toBe("kiosk");
+    }
+    expect(restartKioskCommand.entity(base)).toBe("KSK-3");
   });
 });

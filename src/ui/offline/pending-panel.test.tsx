@@ -123,4 +123,27 @@ describe("pending-actions panel", () => {
     expect(closed).toBe(true);
     expect(history.at(-1)).toBe(`/cards/details/0420000009?corriger=${id}`);
   });
+
+  it("says when a device command expires, then shows it expired with why, and no retry", async () => {
+    const queued = Date.parse("2026-11-21T13:32:00Z");
+    await db.outbox.bulkAdd([
+      entry({ entity: "KSK-1", expiresAt: queued + 10 * 60_000 }),
+      entry({
+        entity: "KSK-2",
+        expiresAt: queued + 10 * 60_000,
+        state: "rejected",
+        error: { status: 0, code: "command_expired" },
+      }),
+    ]);
+    renderScreen(<PendingPanel opened onClose={() => undefined} />);
+    const [waiting, expired] = await screen.findAllByTestId("outbox-entry");
+    const at = new Date(queued + 10 * 60_000);
+    const time = `${String(at.getHours()).padStart(2, "0")}:${String(at.getMinutes()).padStart(2, "0")}`;
+    expect(waiting!.textContent).toContain(`Expire à ${time}`);
+    expect(expired!.textContent).toContain("Expirée");
+    expect(expired!.textContent).toContain("non envoyée dans les 10 minutes");
+    expect(expired!.textContent).not.toContain("Attend le retour du réseau");
+    expect(within(expired!).queryByRole("button", { name: "Réessayer" })).toBeNull();
+    expect(within(expired!).getByRole("button", { name: "Abandonner" })).toBeDefined();
+  });
 });
