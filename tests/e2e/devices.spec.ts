@@ -52,6 +52,16 @@ test("a manager edits a device with bad delays first, and an unlinked one stays 
   await expect(page.getByText("Appareil modifié")).toBeVisible();
   await expect(page.getByRole("row", { name: /ST-0003/ })).toBeVisible();
 
+  // The game filter keeps that game's devices.
+  await page.getByLabel("Numéro de série, jeu ou borne").fill("");
+  await page.getByRole("combobox", { name: "Jeu" }).click();
+  await page.getByRole("option", { name: /^AFX-001/ }).click();
+  const table = page.getByRole("table", { name: "Appareils Smart touch" });
+  await expect(table.getByRole("row")).toHaveCount(2);
+  await expect(table.getByRole("row").nth(1)).toContainText("ST-0003");
+  await page.getByRole("combobox", { name: "Jeu" }).click();
+  await page.getByRole("option", { name: /^AFX-001/ }).click();
+
   // ST-0016 has no game and no kiosk: forced into maintenance, in the form and in its panel.
   const unlinked = await openDevice(page, "ST-0016");
   await expect(unlinked.getByRole("button", { name: "Sortir de maintenance" })).toBeDisabled();

@@ -14,7 +14,17 @@ import { SmartTouchStateBadge } from "./smart-touch-badges";
 import { SmartTouchFormModal } from "./smart-touch-form";
 import { SmartTouchPanel } from "./smart-touch-panel";
 
-type DeviceFilters = { search: string; state: string; maintenance: string };
+type DeviceFilters = { search: string; state: string; game: string; maintenance: string };
+
+/** The games that have devices, for the game filter ("CB-001 · Cruis'n Blast"). */
+async function gameOptions() {
+  const games = new Map<string, string>();
+  for (const d of await listDevices())
+    if (d.gameCode) games.set(d.gameCode, `${d.gameCode} · ${d.gameTypeName ?? ""}`);
+  return [...games]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([value, label]) => ({ value, label }));
+}
 
 /**
  * /smarttouch: every device with its state, link, last ping and versions; filtered by state,
@@ -26,7 +36,7 @@ const DEVICE_LIST = defineList<SmartTouch, DeviceFilters>({
   title: msg`Appareils Smart touch`,
   all: listDevices,
   size: 20,
-  filters: { search: "", state: "", maintenance: "" },
+  filters: { search: "", state: "", game: "", maintenance: "" },
   filterFields: [
     { name: "search", label: msg`Numéro de série, jeu ou borne` },
     {
@@ -39,6 +49,12 @@ const DEVICE_LIST = defineList<SmartTouch, DeviceFilters>({
       })),
     },
     {
+      name: "game",
+      label: msg`Jeu`,
+      placeholder: msg`Tous les jeux`,
+      options: gameOptions,
+    },
+    {
       name: "maintenance",
       label: msg`Maintenance`,
       placeholder: msg`Tous`,
@@ -48,12 +64,13 @@ const DEVICE_LIST = defineList<SmartTouch, DeviceFilters>({
       ],
     },
   ],
-  match: (d, { search, state, maintenance }) => {
+  match: (d, { search, state, game, maintenance }) => {
     const wanted = searchKey(search);
     const texts = [d.serialNumber, d.gameCode, d.gameTypeName, d.kioskSerialNumber, d.kioskName];
     return (
       (!wanted || texts.some((text) => text && searchKey(text).includes(wanted))) &&
       (!state || d.state === state) &&
+      (!game || d.gameCode === game) &&
       (!maintenance || d.maintenance === (maintenance === "yes"))
     );
   },
