@@ -20,7 +20,7 @@ async function report(page: Page, body: Record<string, unknown>) {
 }
 
 async function openDevice(page: Page, serial: string) {
-  await page.getByLabel("Numéro de série, jeu ou borne").fill(serial);
+  await page.getByLabel("Numéro, jeu ou borne").fill(serial);
   await page.getByRole("row", { name: new RegExp(serial) }).click();
   return page.getByRole("dialog", { name: serial });
 }
@@ -53,7 +53,7 @@ test("a manager edits a device with bad delays first, and an unlinked one stays 
   await expect(page.getByRole("row", { name: /ST-0003/ })).toBeVisible();
 
   // The game filter keeps that game's devices.
-  await page.getByLabel("Numéro de série, jeu ou borne").fill("");
+  await page.getByLabel("Numéro, jeu ou borne").fill("");
   await page.getByRole("combobox", { name: "Jeu" }).click();
   await page.getByRole("option", { name: /^AFX-001/ }).click();
   const table = page.getByRole("table", { name: "Appareils Smart touch" });
@@ -225,7 +225,7 @@ test.describe("portrait, in English", () => {
     await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
     await signInAt(page, "manager", "/smarttouch");
     await expect(page.getByRole("heading", { name: "Smart touch devices" })).toBeVisible();
-    await page.getByLabel("Serial number, game or kiosk").fill("ST-0004");
+    await page.getByLabel("Number, game or kiosk").fill("ST-0004");
     await page.getByRole("row", { name: /ST-0004/ }).click();
     const panel = page.getByRole("dialog", { name: "ST-0004" });
     await expect(panel.getByText("Device settings")).toBeVisible();

@@ -38,7 +38,7 @@ const DEVICE_LIST = defineList<SmartTouch, DeviceFilters>({
   size: 20,
   filters: { search: "", state: "", game: "", maintenance: "" },
   filterFields: [
-    { name: "search", label: msg`Numéro de série, jeu ou borne` },
+    { name: "search", label: msg`Numéro, jeu ou borne` },
     {
       name: "state",
       label: msg`État`,
