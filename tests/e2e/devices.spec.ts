@@ -184,6 +184,8 @@ test.describe("with a clock the test moves", () => {
     await expect(entry).toContainText("Expirée", { timeout: 15_000 });
     await expect(entry).toContainText("non envoyée dans les 10 minutes");
     await expect(entry.getByRole("button", { name: "Réessayer" })).toHaveCount(0);
+  // The list that could not load offline loads again by itself once the network is back.
+  await expect(page.getByRole("row", { name: /KSK-0003/ })).toBeAttached();
     await page.screenshot({ path: "tests/screenshots/kiosk-restart-expired-1024x768-fr.png" });
     // The kiosk never hears of it.
     expect(

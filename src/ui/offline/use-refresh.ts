@@ -1,6 +1,7 @@
 import { useLiveQuery } from "dexie-react-hooks";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { db } from "@/lib/offline/db";
+import { useNetworkStatus } from "../use-network-status";
 
 export interface Refresh {
   /** A request is on its way. */
@@ -13,7 +14,8 @@ export interface Refresh {
 /**
  * The refresh half of a cache-first read: runs `fetchIntoCache` (which fetches from the API and
  * writes the cache; screens read the cache through a live query) when `key` changes, on reload,
- * and whenever the server accepted an outbox entry of `kind` (its views must show the result).
+ * whenever the server accepted an outbox entry of `kind` (its views must show the result), and
+ * when the network comes back after a refresh that failed.
  */
 export function useRefresh(
   key: string,
@@ -47,5 +49,13 @@ export function useRefresh(
     setAttempt((n) => n + 1);
     setState((s) => ({ ...s, loading: true }));
   }, []);
+
+  // Back online after a failed refresh: once, not on every render a server error keeps failing.
+  const online = useNetworkStatus();
+  const failed = useRef(false);
+  failed.current = state.error !== undefined;
+  useEffect(() => {
+    if (online && failed.current) reload();
+  }, [online, reload]);
   return { loading: state.loading, error: state.error, reload };
 }
