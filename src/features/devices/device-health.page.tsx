@@ -12,7 +12,7 @@ import {
   UnstyledButton,
 } from "@mantine/core";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { useLocation } from "wouter";
 import type { HealthDevice } from "@/contract/devices";
 import { deviceHealth } from "@/lib/api/devices.api";
@@ -24,7 +24,6 @@ import { useCan } from "@/lib/session/use-can";
 import { DataAge } from "@/ui/offline/data-age";
 import { useCachedRead } from "@/ui/offline/use-cached-read";
 import { useNetworkStatus } from "@/ui/use-network-status";
-import { useState } from "react";
 import { HEALTH_LABELS } from "./device-labels";
 import { HealthBadge } from "./smart-touch-badges";
 import { boardOf, HEALTH_ORDER, type KindFilter } from "./health-board";
