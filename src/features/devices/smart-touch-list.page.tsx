@@ -9,6 +9,7 @@ import type { Locale } from "@/lib/i18n/i18n";
 import { ListTime } from "@/ui/list-time";
 import { defineList, ResourceList } from "@/ui/paged-list/resource-list";
 import { useLinkedKey, useRowOf } from "@/ui/paged-list/use-linked-row";
+import type { PagedList } from "@/ui/paged-list/use-paged-list";
 import { SMART_TOUCH_STATE_LABELS } from "./device-labels";
 import { SmartTouchStateBadge } from "./smart-touch-badges";
 import { SmartTouchFormModal } from "./smart-touch-form";
@@ -186,7 +187,7 @@ function DevicePanelHost({
   onClose,
   onEdit,
 }: {
-  list: Parameters<typeof useRowOf<SmartTouch, DeviceFilters>>[0];
+  list: PagedList<SmartTouch, DeviceFilters>;
   shown: string | null;
   linked: string | null;
   onClose: () => void;
