@@ -16,13 +16,13 @@ import {
   type HealthDevice,
 } from "../../src/contract/devices";
 import { hasRight } from "../../src/contract/rights";
-import { games, gameTypes } from "../db/schema/catalogue.schema";
 import { kiosks, smartTouches } from "../db/schema/kiosks.schema";
 import { ApiError } from "../http/api-error";
 import type { AppEnv } from "../http/app-env";
 import { defineRoute } from "../http/define-route";
 import { caller } from "../http/rights.middleware";
 import { takeCommands } from "./device-commands";
+import { selectDevices } from "./smart-touch.route";
 import { lastVersion } from "./updates.route";
 
 const TAG = "Devices";
@@ -115,24 +115,13 @@ export function registerDeviceHealthRoutes(app: Hono<AppEnv>): void {
           });
       }
       if (hasRight(rights, "SMARTTOUCH_READ")) {
-        const rows = await db
-          .select({
-            device: smartTouches,
-            gameCode: games.code,
-            gameType: gameTypes.name,
-            kioskName: kiosks.name,
-          })
-          .from(smartTouches)
-          .leftJoin(games, eq(games.id, smartTouches.gameId))
-          .leftJoin(gameTypes, eq(gameTypes.id, games.gameTypeId))
-          .leftJoin(kiosks, eq(kiosks.smartTouchId, smartTouches.id))
-          .orderBy(asc(smartTouches.serialNumber));
-        for (const { device: d, gameCode, gameType, kioskName } of rows)
+        const rows = await selectDevices(db).orderBy(asc(smartTouches.serialNumber));
+        for (const d of rows)
           devices.push({
             kind: "smarttouch",
             serialNumber: d.serialNumber,
             name: d.serialNumber,
-            place: gameCode ? `${gameCode} · ${gameType ?? ""}` : kioskName,
+            place: d.gameCode ? `${d.gameCode} · ${d.gameTypeName ?? ""}` : d.kioskName,
             health: healthOf(d, now),
             lastPing: d.lastPing,
             version: d.softwareVersion,

@@ -32,8 +32,8 @@ import { queueCommand } from "./device-commands";
 
 const TAG = "Devices";
 
-/** Every device with its game (code, type) and kiosk, by serial number. */
-function selectDevices(db: Db) {
+/** Every device with its game (code, type) and kiosk (the list, one device, the health board). */
+export function selectDevices(db: Db) {
   return db
     .select({
       id: smartTouches.id,

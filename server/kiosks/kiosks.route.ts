@@ -5,7 +5,7 @@
  */
 import { and, asc, count, desc, eq, ne, or } from "drizzle-orm";
 import type { Hono } from "hono";
-import { z } from "zod";
+import { serialParamsSchema } from "../../src/contract/devices";
 import {
   kioskInputSchema,
   kioskListQuerySchema,
@@ -22,7 +22,6 @@ import type { AppEnv } from "../http/app-env";
 import { defineRoute } from "../http/define-route";
 import { defineCountRoute, pageOf } from "../http/paging";
 
-const serialParams = z.object({ serialNumber: z.string().trim().min(1, "required").max(90) });
 const TAG = "Kiosks";
 
 async function requireKiosk(db: Db, serialNumber: string) {
@@ -105,7 +104,7 @@ export function registerKioskRoutes(app: Hono<AppEnv>): void {
     requirement: "KIOSK_READ",
     summary: "What a kiosk sold, newest first",
     tag: TAG,
-    query: serialParams,
+    query: serialParamsSchema,
     answers: { 200: valuesSchema(kioskPurchaseSchema) },
     errors: { 404: ["not_found"] },
     handler: async (c, { query: { serialNumber } }) => {
@@ -153,7 +152,7 @@ export function registerKioskRoutes(app: Hono<AppEnv>): void {
     requirement: "KIOSK_ADD_UPDATE",
     summary: "Updates a kiosk, addressed by its current serial number (the body may change it)",
     tag: TAG,
-    params: serialParams,
+    params: serialParamsSchema,
     body: kioskInputSchema,
     answers: { 200: kioskSchema },
     errors: { 400: ["number_duplicated", "device_unavailable"], 404: ["not_found"] },
@@ -176,7 +175,7 @@ export function registerKioskRoutes(app: Hono<AppEnv>): void {
     requirement: "KIOSK_DELETE",
     summary: "Deletes a kiosk; its device is freed, its sales are kept",
     tag: TAG,
-    params: serialParams,
+    params: serialParamsSchema,
     answers: { 204: null },
     errors: { 404: ["not_found"] },
     handler: async (c, { params: { serialNumber } }) => {

@@ -10,7 +10,7 @@ import { Link, useLocation } from "wouter";
 import type { Locale } from "@/lib/i18n/i18n";
 import { useSession } from "@/lib/session/session";
 import { Icon } from "@/ui/icons";
-import { visibleCreates, visibleMenu } from "./route-access";
+import { activeMenuPath, visibleCreates, visibleMenu } from "./route-access";
 import { useRouteContext } from "./route-context";
 import { ROUTES, type AppRoute } from "./routes";
 import { CardSearchButton } from "./card-search-button";
@@ -33,6 +33,7 @@ export function AppShellLayout({ children }: { children: ReactNode }) {
   const session = useSession();
   const context = useRouteContext();
   const groups = visibleMenu(ROUTES, session?.claims.role_rights ?? [], context);
+  const activePath = activeMenuPath(groups, location);
   const creates = visibleCreates(ROUTES, session?.claims.role_rights ?? [], context, location);
   // The "new" form the menu opened on this page, hosted here (spec section 2).
   const [creating, setCreating] = useState<AppRoute | null>(null);
@@ -106,7 +107,7 @@ export function AppShellLayout({ children }: { children: ReactNode }) {
                         href={route.path}
                         label={route.menu ? i18n._(route.menu.label) : ""}
                         leftSection={route.menu && <Icon name={route.menu.icon} />}
-                        active={location === route.path || location.startsWith(`${route.path}/`)}
+                        active={route.path === activePath}
                         onClick={close}
                       />
                     ))}

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { canOpen, findRoute, visibleCreates, visibleMenu, visibleShortcuts } from "./route-access";
+import {
+  activeMenuPath,
+  canOpen,
+  findRoute,
+  visibleCreates,
+  visibleMenu,
+  visibleShortcuts,
+} from "./route-access";
 import { ROUTES, type AppRoute } from "./routes";
 
 const page = ROUTES[0]!.page;
@@ -123,5 +130,19 @@ describe("a screen open to holders of any of several rights", () => {
     expect(canOpen(board, ["KIOSK_READ"], {})).toBe(true);
     expect(canOpen(board, [" smarttouch_read "], {})).toBe(true);
     expect(canOpen(board, ["CARD_READ"], {})).toBe(false);
+  });
+});
+
+describe("the menu's active entry", () => {
+  it("is the entry of the screen's path or its longest start", () => {
+    const groups = visibleMenu(
+      ROUTES,
+      ["SMARTTOUCH_READ", "SMARTTOUCH_UPDATES_READ", "CARD_READ"],
+      {},
+    );
+    expect(activeMenuPath(groups, "/smarttouch")).toBe("/smarttouch");
+    expect(activeMenuPath(groups, "/smarttouch/update")).toBe("/smarttouch/update");
+    expect(activeMenuPath(groups, "/cards/details/0420000001")).toBe("/cards");
+    expect(activeMenuPath(groups, "/smarttouchx")).toBeUndefined();
   });
 });

@@ -33,6 +33,17 @@ export function visibleMenu(
 }
 
 /**
+ * The menu entry of the screen at `location`: the one whose path is it or the longest start of
+ * it (the updates screen is "Mises à jour", not "Smart touch"; a card's page is "Cartes").
+ */
+export function activeMenuPath(groups: readonly MenuGroupView[], location: string) {
+  const matching = groups
+    .flatMap((group) => group.entries.map((route) => route.path))
+    .filter((path) => location === path || location.startsWith(`${path}/`));
+  return matching.sort((a, b) => b.length - a.length)[0];
+}
+
+/**
  * The "new" forms the menu offers on the page at `location`: those of screens the user may open
  * and whose create right they hold, except the one of the screen shown (it has its own button).
  */

@@ -144,7 +144,9 @@ export const deviceCommandSchema = z.object({
   target: z.enum(["kiosk", "smarttouch"]),
   serialNumber: z.string(),
   command: z.enum(DEVICE_COMMANDS),
-  payload: z.record(z.string(), z.union([z.string(), z.number()])).nullable(),
+  payload: z
+    .record(z.string(), z.union([z.string(), z.number().min(-LIMITS.total).max(LIMITS.total)]))
+    .nullable(),
   createdAt: moment(),
   expiresAt: moment(),
   deliveredAt: moment().nullable(),
@@ -276,7 +278,9 @@ export const lastVersionQuerySchema = z.object({
 });
 
 /** POST /api/smarttouch/force-update/{id}: how many devices were told to update. */
-export const forceUpdateAnswerSchema = z.object({ devices: z.number().int().min(0) });
+export const forceUpdateAnswerSchema = z.object({
+  devices: z.number().int().min(0).max(LIMITS.total),
+});
 
 /** "2.4.1" or "1.16.0.1745" -> its first three numbers ("*" counts as 0); undefined if none. */
 export function versionParts(value: string | null): [number, number, number] | undefined {
@@ -313,8 +317,11 @@ export const devicePingSchema = z.object({
 export type DevicePing = z.infer<typeof devicePingSchema>;
 export const devicePingAnswerSchema = z.object({ commands: z.array(deviceCommandSchema) });
 
-/** How a device is, once: "silent" is a device not heard from for twice its ping delay. */
-export const HEALTH_STATES = ["ok", "warning", "ko", "maintenance", "silent"] as const;
+/**
+ * How a device is, worst first (the board's order): "silent" is a device not heard from for twice
+ * its ping delay.
+ */
+export const HEALTH_STATES = ["ko", "silent", "warning", "maintenance", "ok"] as const;
 export type HealthState = (typeof HEALTH_STATES)[number];
 
 export const healthDeviceSchema = z.object({

@@ -76,6 +76,29 @@ test("a manager edits a device with bad delays first, and an unlinked one stays 
   await expectAccessible(page);
   await page.screenshot({ path: "tests/screenshots/smarttouch-unlinked-1024x768-fr.png" });
   await edit.getByRole("button", { name: "Annuler" }).click();
+  await expect(edit).toHaveCount(0);
+
+  // A new device: linked to nothing yet, it starts in maintenance; then it is deleted.
+  const serial = `E2E-ST-${run}`;
+  await page.getByRole("button", { name: "Ajouter un appareil" }).click();
+  const create = page.getByRole("dialog", { name: "Ajouter un appareil" });
+  await expect(create.getByLabel(/^Délai entre deux passages/)).toHaveValue("2");
+  await expect(create.getByLabel(/^Délai de ping/)).toHaveValue("300");
+  await expect(create.getByTestId("forced-maintenance")).toContainText("Oui");
+  await create.getByLabel(/^Numéro de série/).fill(serial);
+  await expectAccessible(page);
+  await page.screenshot({ path: "tests/screenshots/smarttouch-create-1024x768-fr.png" });
+  await create.getByRole("button", { name: "Enregistrer" }).click();
+  await expect(page.getByText("Appareil ajouté")).toBeVisible();
+  const made = await openDevice(page, serial);
+  await expect(made).toContainText("En maintenance");
+  await page.waitForTimeout(400);
+  await expectAccessible(page);
+  await page.screenshot({ path: "tests/screenshots/smarttouch-panel-1024x768-fr.png" });
+  await made.getByRole("button", { name: "Supprimer" }).click();
+  await page.getByRole("button", { name: "Supprimer l'appareil" }).click();
+  await expect(page.getByText("Appareil supprimé")).toBeVisible();
+  await expect(page.getByText("Aucun appareil trouvé")).toBeVisible();
 });
 
 test("a manager edits a device text beside the French reference", async ({ page }) => {
@@ -184,8 +207,8 @@ test.describe("with a clock the test moves", () => {
     await expect(entry).toContainText("Expirée", { timeout: 15_000 });
     await expect(entry).toContainText("non envoyée dans les 10 minutes");
     await expect(entry.getByRole("button", { name: "Réessayer" })).toHaveCount(0);
-  // The list that could not load offline loads again by itself once the network is back.
-  await expect(page.getByRole("row", { name: /KSK-0003/ })).toBeAttached();
+    // The list that could not load offline loads again by itself once the network is back.
+    await expect(page.getByRole("row", { name: /KSK-0003/ })).toBeAttached();
     await page.screenshot({ path: "tests/screenshots/kiosk-restart-expired-1024x768-fr.png" });
     // The kiosk never hears of it.
     expect(

@@ -14,7 +14,7 @@ import {
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
 import { useLocation } from "wouter";
-import type { HealthDevice } from "@/contract/devices";
+import { HEALTH_STATES, type HealthDevice } from "@/contract/devices";
 import { deviceHealth } from "@/lib/api/devices.api";
 import { errorMessage } from "@/lib/api/error-messages";
 import { formatAge, formatDayAndTime } from "@/lib/i18n/format";
@@ -26,7 +26,7 @@ import { useCachedRead } from "@/ui/offline/use-cached-read";
 import { useNetworkStatus } from "@/ui/use-network-status";
 import { HEALTH_LABELS } from "./device-labels";
 import { HealthBadge } from "./smart-touch-badges";
-import { boardOf, HEALTH_ORDER, type KindFilter } from "./health-board";
+import { boardOf, type KindFilter } from "./health-board";
 
 /** How often the board asks again while it is on screen. */
 export const HEALTH_REFRESH_MS = 15_000;
@@ -94,7 +94,7 @@ export default function DeviceHealthPage() {
       {data && (
         <>
           <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }} spacing="sm">
-            {HEALTH_ORDER.map((state) => (
+            {HEALTH_STATES.map((state) => (
               <Paper key={state} withBorder p="md" radius="md" data-testid={`count-${state}`}>
                 <Text size="xl" fw={700} lh={1.1}>
                   {board.counts[state]}

@@ -4,15 +4,6 @@
  */
 import { HEALTH_STATES, type HealthDevice, type HealthState } from "@/contract/devices";
 
-/** Worst first: what the board lists first. */
-export const HEALTH_ORDER: readonly HealthState[] = [
-  "ko",
-  "silent",
-  "warning",
-  "maintenance",
-  "ok",
-];
-
 export type KindFilter = "all" | HealthDevice["kind"];
 
 export function boardOf(devices: readonly HealthDevice[], kind: KindFilter) {
@@ -26,7 +17,7 @@ export function boardOf(devices: readonly HealthDevice[], kind: KindFilter) {
     .filter((d) => d.health !== "ok")
     .sort(
       (a, b) =>
-        HEALTH_ORDER.indexOf(a.health) - HEALTH_ORDER.indexOf(b.health) ||
+        HEALTH_STATES.indexOf(a.health) - HEALTH_STATES.indexOf(b.health) ||
         a.name.localeCompare(b.name),
     );
   const behind = shown.filter((d) => d.behind);
