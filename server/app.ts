@@ -22,7 +22,11 @@ import { overloadMiddleware } from "./http/overload";
 import { noStoreOnApi, securityHeaders } from "./http/security-headers";
 import { registerStaticRoutes } from "./http/static.route";
 import { registerTestHookRoutes } from "./http/test-hooks.route";
-import { registerCatalogueRoutes } from "./games/catalogue.route";
+import { registerAnimationRoutes } from "./games/animations.route";
+import { registerGameCategoryRoutes } from "./games/game-categories.route";
+import { registerGameTypeRoutes } from "./games/game-types.route";
+import { registerGameRoutes } from "./games/games.route";
+import { registerProductRoutes } from "./products/products.route";
 import { registerKioskRoutes } from "./kiosks/kiosks.route";
 import { registerDeviceHealthRoutes } from "./devices/device-health.route";
 import { registerKioskCommandRoutes } from "./devices/kiosk-commands.route";
@@ -91,7 +95,11 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   registerTranslationRoutes(app);
   registerUpdateRoutes(app);
   registerDeviceHealthRoutes(app);
-  registerCatalogueRoutes(app);
+  registerGameTypeRoutes(app);
+  registerGameCategoryRoutes(app);
+  registerAnimationRoutes(app);
+  registerGameRoutes(app);
+  registerProductRoutes(app);
   registerTestHookRoutes(app, deps);
   // Last of the /api routes: the document describes every route declared above.
   registerApiDocsRoutes(app);

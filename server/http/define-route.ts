@@ -1,35 +1,33 @@
 /**
- * Declares an /api route in one statement: method, path, access requirement, the zod schemas of
- * its path parameters, query, body and answers, and its handler; so no route exists without a
- * requirement, and none can forget to validate its input. Each route runs:
+ * Gives an endpoint of the contract (src/contract/*.endpoints.ts, src/contract/endpoint.ts) its
+ * handler on the reference server; everything else comes from the declaration. Each route runs:
  * rights check -> (a mutation: one write transaction with its Idempotency-Key, see
  * mutation.middleware.ts) -> validation of params, query and body from the declaration (400
  * validation_failed, validation.ts) -> handler, which receives them parsed and typed.
- * POST, PUT, PATCH and DELETE are mutations; a GET is one only when declared so (the spec's card
- * recycle is a GET that changes the card).
- * The declarations are kept per app: the rights test walks them and openapi.ts publishes them.
+ * The declarations are kept per app: the rights test walks them, openapi.ts publishes them and
+ * endpoints.test.ts checks that every endpoint of the contract has its handler and no more.
  */
 import type { Context, Hono, MiddlewareHandler } from "hono";
 import type { z } from "zod";
-import type { ErrorCode } from "../../src/contract/errors";
+import {
+  mutatesData,
+  type AnswerSpec,
+  type AnyEndpoint,
+  type BodyFormat,
+  type Endpoint,
+  type ErrorSpec,
+  type Method,
+  type Requirement,
+} from "../../src/contract/endpoint";
 import type { AppEnv } from "./app-env";
 import { mutation } from "./mutation.middleware";
-import { authorize, type Requirement } from "./rights.middleware";
+import { authorize } from "./rights.middleware";
 import { formBody, jsonBody, optionalJsonBody, parseWith } from "./validation";
 
-export type RouteMethod = "get" | "post" | "put" | "patch" | "delete";
+export type { AnswerSpec, ErrorSpec } from "../../src/contract/endpoint";
 
-/** How the body is read: JSON (default), JSON that may be empty (then `{}`), or a form. */
-export type BodyFormat = "json" | "optionalJson" | "form";
-
-/** A success answer: its JSON schema, null for no body (204), or another content type. */
-export type AnswerSpec =
-  z.core.$ZodType | null | { contentType: string; description: string; schema?: z.core.$ZodType };
-
-/** The error codes a route itself may answer, per status (the standard ones are added). */
-export type ErrorSpec = Partial<Record<400 | 401 | 403 | 404 | 409 | 422 | 429 | 503, ErrorCode[]>>;
-
-type Parsed<T> = T extends z.core.$ZodType ? z.output<T> : undefined;
+type Schema = z.core.$ZodType;
+type Parsed<T> = T extends Schema ? z.output<T> : undefined;
 
 export interface RouteInput<P, Q, B> {
   params: Parsed<P>;
@@ -37,41 +35,24 @@ export interface RouteInput<P, Q, B> {
   body: Parsed<B>;
 }
 
-export interface RouteDeclaration<
-  P extends z.core.$ZodType | undefined = undefined,
-  Q extends z.core.$ZodType | undefined = undefined,
-  B extends z.core.$ZodType | undefined = undefined,
-> {
-  method: RouteMethod;
-  /** Hono pattern, e.g. "/api/card/:number". */
-  path: string;
-  requirement: Requirement;
-  /** A GET that changes data (default: every method but GET). */
-  mutates?: boolean;
-  summary: string;
-  description?: string;
-  tag: string;
-  params?: P;
-  query?: Q;
-  body?: B;
-  bodyFormat?: BodyFormat;
-  /** Success answers per status. */
-  answers: Partial<Record<200 | 201 | 204, AnswerSpec>>;
-  errors?: ErrorSpec;
-  handler: (c: Context<AppEnv>, input: RouteInput<P, Q, B>) => Response | Promise<Response>;
-}
+export type Handler<P, Q, B> = (
+  c: Context<AppEnv>,
+  input: RouteInput<P, Q, B>,
+) => Response | Promise<Response>;
 
+/** An endpoint as the server serves it, its defaults filled in. */
 export interface DeclaredRoute {
-  method: RouteMethod;
+  endpoint: AnyEndpoint;
+  method: Method;
   path: string;
   requirement: Requirement;
   mutates: boolean;
   summary: string;
   description?: string;
   tag: string;
-  params?: z.core.$ZodType;
-  query?: z.core.$ZodType;
-  body?: z.core.$ZodType;
+  params?: Schema;
+  query?: Schema;
+  body?: Schema;
   bodyFormat: BodyFormat;
   answers: Partial<Record<200 | 201 | 204, AnswerSpec>>;
   errors: ErrorSpec;
@@ -80,35 +61,28 @@ export interface DeclaredRoute {
 const declared = new WeakMap<Hono<AppEnv>, DeclaredRoute[]>();
 const readOnly: MiddlewareHandler<AppEnv> = (_c, next) => next();
 
-async function readBody(c: Context<AppEnv>, schema: z.core.$ZodType, format: BodyFormat) {
+async function readBody(c: Context<AppEnv>, schema: Schema, format: BodyFormat) {
   if (format === "form") return parseWith(schema, await formBody(c));
   if (format === "optionalJson") return optionalJsonBody(c, schema);
   return jsonBody(c, schema);
 }
 
 export function defineRoute<
-  P extends z.core.$ZodType | undefined = undefined,
-  Q extends z.core.$ZodType | undefined = undefined,
-  B extends z.core.$ZodType | undefined = undefined,
->(app: Hono<AppEnv>, route: RouteDeclaration<P, Q, B>): void {
-  const { method, path, requirement, handler } = route;
-  if (!path.startsWith("/api/")) throw new Error(`defineRoute is for /api routes, not ${path}`);
-  const mutates = route.mutates ?? method !== "get";
+  P extends Schema | undefined,
+  Q extends Schema | undefined,
+  B extends Schema | undefined,
+  A extends Endpoint["answers"],
+>(app: Hono<AppEnv>, endpoint: Endpoint<P, Q, B, A>, handler: Handler<P, Q, B>): void {
+  const { method, path, requirement } = endpoint;
+  const mutates = mutatesData(endpoint);
+  const bodyFormat = endpoint.bodyFormat ?? "json";
   const list = declared.get(app) ?? [];
   list.push({
-    method,
-    path,
-    requirement,
+    ...endpoint,
+    endpoint,
     mutates,
-    summary: route.summary,
-    description: route.description,
-    tag: route.tag,
-    params: route.params,
-    query: route.query,
-    body: route.body,
-    bodyFormat: route.bodyFormat ?? "json",
-    answers: route.answers,
-    errors: route.errors ?? {},
+    bodyFormat,
+    errors: endpoint.errors ?? {},
   });
   declared.set(app, list);
   app.on(
@@ -119,9 +93,9 @@ export function defineRoute<
     async (c) => {
       // In this order: a bad path before a bad query before a bad body.
       const input = {
-        params: route.params ? parseWith(route.params, c.req.param()) : undefined,
-        query: route.query ? parseWith(route.query, c.req.query()) : undefined,
-        body: route.body ? await readBody(c, route.body, route.bodyFormat ?? "json") : undefined,
+        params: endpoint.params ? parseWith(endpoint.params, c.req.param()) : undefined,
+        query: endpoint.query ? parseWith(endpoint.query, c.req.query()) : undefined,
+        body: endpoint.body ? await readBody(c, endpoint.body, bodyFormat) : undefined,
       } as RouteInput<P, Q, B>;
       return handler(c, input);
     },

@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { endpoint } from "../../src/contract/endpoint";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { cardOperations, cards } from "../db/schema/cards.schema";
@@ -19,28 +20,34 @@ const PDF_BYTES = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x00, 0xff, 0x80
 beforeAll(async () => {
   t = await createTestApp();
   // A route that fails once with a 500, then succeeds: routes must exist before the first request.
-  defineRoute(t.app, {
-    method: "post",
-    path: "/api/test/flaky",
-    requirement: "signedIn",
-    summary: "test",
-    tag: "Test",
-    answers: {},
-    handler: (c) => {
+  defineRoute(
+    t.app,
+    endpoint({
+      method: "post",
+      path: "/api/test/flaky",
+      requirement: "signedIn",
+      summary: "test",
+      tag: "Test",
+      answers: {},
+    }),
+    (c) => {
       flakyRuns += 1;
       if (flakyRuns === 1) throw new Error("boom");
       return c.json({ run: flakyRuns }, 201);
     },
-  });
+  );
   // A keyed answer that is a file: its type, Content-Disposition and bytes must come back.
-  defineRoute(t.app, {
-    method: "post",
-    path: "/api/test/pdf",
-    requirement: "signedIn",
-    summary: "test",
-    tag: "Test",
-    answers: {},
-    handler: () => {
+  defineRoute(
+    t.app,
+    endpoint({
+      method: "post",
+      path: "/api/test/pdf",
+      requirement: "signedIn",
+      summary: "test",
+      tag: "Test",
+      answers: {},
+    }),
+    () => {
       pdfRuns += 1;
       return new Response(PDF_BYTES, {
         headers: {
@@ -49,16 +56,19 @@ beforeAll(async () => {
         },
       });
     },
-  });
+  );
   // Two writes, then a failure: neither may stay.
-  defineRoute(t.app, {
-    method: "post",
-    path: "/api/test/half-done",
-    requirement: "signedIn",
-    summary: "test",
-    tag: "Test",
-    answers: {},
-    handler: async (c) => {
+  defineRoute(
+    t.app,
+    endpoint({
+      method: "post",
+      path: "/api/test/half-done",
+      requirement: "signedIn",
+      summary: "test",
+      tag: "Test",
+      answers: {},
+    }),
+    async (c) => {
       const { db } = c.get("deps");
       await db
         .update(cards)
@@ -74,7 +84,7 @@ beforeAll(async () => {
       });
       throw new Error("crash after two writes");
     },
-  });
+  );
   admin = (await t.signIn("admin")).access_token;
   emmaId = (
     await t.db.select().from(employees).where(eq(employees.email, "emma.leroy@parc-demo.fr"))

@@ -6,10 +6,10 @@
 import { count } from "drizzle-orm";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { Hono } from "hono";
-import { countSchema, type Paged, type PageQuery } from "../../src/contract/paging";
+import type { Endpoint } from "../../src/contract/endpoint";
+import type { countSchema, Paged, PageQuery } from "../../src/contract/paging";
 import type { AppEnv } from "./app-env";
 import { defineRoute } from "./define-route";
-import type { Requirement } from "./rights.middleware";
 
 export async function pageOf<T>(
   query: PageQuery,
@@ -21,19 +21,14 @@ export async function pageOf<T>(
   return { results, total: counted?.n ?? 0, currentPage: query.page };
 }
 
-/** Declares `GET <path>`: `{ count }` of a table's rows, for holders of `requirement`. */
+/** Serves a count endpoint (`{ count }`, src/contract/paging.ts) with a table's rows. */
 export function defineCountRoute(
   app: Hono<AppEnv>,
-  route: { path: string; requirement: Requirement; summary: string; tag: string },
+  endpoint: Endpoint<undefined, undefined, undefined, { 200: typeof countSchema }>,
   table: SQLiteTable,
 ): void {
-  defineRoute(app, {
-    method: "get",
-    ...route,
-    answers: { 200: countSchema },
-    handler: async (c) => {
-      const [row] = await c.get("deps").db.select({ n: count() }).from(table);
-      return c.json({ count: row?.n ?? 0 });
-    },
+  defineRoute(app, endpoint, async (c) => {
+    const [row] = await c.get("deps").db.select({ n: count() }).from(table);
+    return c.json({ count: row?.n ?? 0 });
   });
 }

@@ -7,19 +7,13 @@
  * forbidden. Rights are the token's role_rights, compared like the PWA does.
  */
 import type { Context, MiddlewareHandler } from "hono";
-import { hasRight, type Right } from "../../src/contract/rights";
 import { verifyAccessToken } from "../auth/access-token.service";
 import { currentSessionVersion } from "../auth/session-version.service";
 import { ApiError } from "./api-error";
 import type { AppEnv, AuthContext } from "./app-env";
 
-export type Requirement = "public" | "signedIn" | Right | { anyOf: readonly Right[] };
-
-export function satisfies(held: readonly string[], requirement: Requirement): boolean {
-  if (requirement === "public" || requirement === "signedIn") return true;
-  if (typeof requirement === "string") return hasRight(held, requirement);
-  return requirement.anyOf.some((right) => hasRight(held, right));
-}
+export { satisfies, type Requirement } from "../../src/contract/endpoint";
+import { satisfies, type Requirement } from "../../src/contract/endpoint";
 
 export function authorize(requirement: Requirement): MiddlewareHandler<AppEnv> {
   return async (c, next) => {

@@ -13,45 +13,21 @@
  * between commit and answer often, the case a retry must get replayed and not applied again.
  */
 import type { Hono } from "hono";
-import { z } from "zod";
+import { testHooksApi } from "../../src/contract/test-hooks.endpoints";
 import type { AppDeps, AppEnv } from "./app-env";
 import { defineRoute } from "./define-route";
-
-const loseSchema = z.object({ count: z.number().int().min(1).max(1000).default(1) });
-const slowSchema = z.object({ ms: z.number().int().min(0).max(1000) });
-const TAG = "Test hooks";
 
 export function registerTestHookRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
   if (!deps.config.testHooks) return;
   const hooks = (deps.testHooks ??= { loseNextAnswers: 0, answerDelayMs: 0 });
 
-  defineRoute(app, {
-    method: "post",
-    path: "/api/test/lose-next-answers",
-    requirement: "signedIn",
-    summary: "Test only: the next keyed mutations' answers are stored, then lost (503)",
-    tag: TAG,
-    body: loseSchema,
-    bodyFormat: "optionalJson",
-    answers: { 200: z.object({ loseNextAnswers: z.number().int().min(0).max(1000) }) },
-    handler: (c, { body: { count } }) => {
-      hooks.loseNextAnswers = count;
-      return c.json({ loseNextAnswers: hooks.loseNextAnswers });
-    },
+  defineRoute(app, testHooksApi.loseNextAnswers, (c, { body: { count } }) => {
+    hooks.loseNextAnswers = count;
+    return c.json({ loseNextAnswers: hooks.loseNextAnswers });
   });
 
-  defineRoute(app, {
-    method: "post",
-    path: "/api/test/slow-answers",
-    requirement: "signedIn",
-    summary: "Test only: keyed mutations' answers wait this long after their commit",
-    tag: TAG,
-    body: slowSchema,
-    bodyFormat: "optionalJson",
-    answers: { 200: z.object({ answerDelayMs: z.number().int().min(0).max(1000) }) },
-    handler: (c, { body: { ms } }) => {
-      hooks.answerDelayMs = ms;
-      return c.json({ answerDelayMs: hooks.answerDelayMs });
-    },
+  defineRoute(app, testHooksApi.slowAnswers, (c, { body: { ms } }) => {
+    hooks.answerDelayMs = ms;
+    return c.json({ answerDelayMs: hooks.answerDelayMs });
   });
 }

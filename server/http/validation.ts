@@ -6,7 +6,6 @@
 import type { Context } from "hono";
 import { z } from "zod";
 import type { FieldIssue } from "../../src/contract/errors";
-import { LIMITS } from "../../src/contract/limits";
 import { parseRuleMessage } from "../../src/contract/rules-codes";
 import { ApiError } from "./api-error";
 
@@ -72,15 +71,4 @@ export async function formBody(c: Context): Promise<Record<string, string>> {
   return fields;
 }
 
-/** A row id in a path: a positive decimal integer up to LIMITS.id ("0x10", "1e3", " 1" refused). */
-export const idParam = z
-  .string()
-  .regex(/^[1-9]\d{0,9}$/)
-  .transform(Number)
-  .refine((id) => id <= LIMITS.id, "max_value:" + LIMITS.id);
-
-/** `{ id }` path parameters. */
-export const idParamsSchema = z.object({ id: idParam });
-
-/** A card or staff-card number in a path: what the contract allows in a number field. */
-export const cardNumberParam = z.string().trim().min(1, "required").max(100, "max_length:100");
+export { cardNumberParam, idParam, idParamsSchema } from "../../src/contract/params";

@@ -1,7 +1,8 @@
 import { NumberInput, Select, Stack, Text, TextInput } from "@mantine/core";
 import { useLingui } from "@lingui/react/macro";
 import { gameCategoryInputSchema, VAT, type GameCategory } from "@/contract/catalogue";
-import { listAnimations, updateGameCategory } from "@/lib/api/catalogue.api";
+import { animationsApi, gameCategoriesApi } from "@/contract/catalogue.endpoints";
+import { call, valuesOf } from "@/lib/api/call";
 import { useContractForm, useFieldError } from "@/lib/forms/use-contract-form";
 import { useTextControl } from "@/lib/forms/use-text-control";
 import { FormActions } from "@/ui/form-actions";
@@ -31,7 +32,7 @@ function GameCategoryForm({ category, onClose, onSaved }: Props & { category: Ga
   const { t, i18n } = useLingui();
   const fieldError = useFieldError();
   const saveInModal = useSaveInModal();
-  const animations = useRemote(listAnimations);
+  const animations = useRemote(() => valuesOf(animationsApi.list));
   const { form, fields, pending, failure } = useContractForm(gameCategoryInputSchema, {
     id: "game-category-form",
     defaultValue: {
@@ -41,7 +42,7 @@ function GameCategoryForm({ category, onClose, onSaved }: Props & { category: Ga
     },
     onValid: (values) =>
       saveInModal(
-        () => updateGameCategory(category.id, values),
+        () => call(gameCategoriesApi.update, { params: { id: category.id }, body: values }),
         {
           success: t`Catégorie modifiée`,
           failure: t`Erreur lors de la modification de la catégorie`,

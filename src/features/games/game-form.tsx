@@ -12,7 +12,8 @@ import { currencySymbol } from "@/lib/i18n/format";
 import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { gameInputSchema, VAT, type Game } from "@/contract/catalogue";
-import { createGame, listGameCategories, listGameTypes, updateGame } from "@/lib/api/catalogue.api";
+import { gameCategoriesApi, gamesApi, gameTypesApi } from "@/contract/catalogue.endpoints";
+import { call, valuesOf } from "@/lib/api/call";
 import { listDevices } from "@/lib/api/devices.api";
 import { useContractForm, useFieldError } from "@/lib/forms/use-contract-form";
 import { useTextControl } from "@/lib/forms/use-text-control";
@@ -63,8 +64,8 @@ export function GameForm({ game, onClose, onSaved }: Props) {
   const { t, i18n } = useLingui();
   const fieldError = useFieldError();
   const saveInModal = useSaveInModal();
-  const types = useRemote(listGameTypes);
-  const categories = useRemote(listGameCategories);
+  const types = useRemote(() => valuesOf(gameTypesApi.list));
+  const categories = useRemote(() => valuesOf(gameCategoriesApi.list));
   const devices = useRemote(listDevices);
   const [chosen, setChosen] = useState<string[]>(game?.smartTouchIds.map(String) ?? []);
   // Filled in by a choice of category (spec section 5), so controlled.
@@ -83,7 +84,10 @@ export function GameForm({ game, onClose, onSaved }: Props) {
       // The alert above the selectors says why; nothing is sent.
       if (devicesOverMax(chosen, max) > 0) return;
       await saveInModal(
-        () => (game ? updateGame(game.id, values) : createGame(values)),
+        () =>
+          game
+            ? call(gamesApi.update, { params: { id: game.id }, body: values })
+            : call(gamesApi.create, { body: values }),
         {
           ...(game
             ? { success: t`Jeu modifié`, failure: t`Erreur lors de la modification du jeu` }

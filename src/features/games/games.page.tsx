@@ -5,7 +5,8 @@ import { useLingui } from "@lingui/react/macro";
 import { useEffect } from "react";
 import { useLocation, useParams } from "wouter";
 import type { Game, GameCategory, GameType } from "@/contract/catalogue";
-import { deleteGame, listGameCategories, listGames, listGameTypes } from "@/lib/api/catalogue.api";
+import { gameCategoriesApi, gamesApi, gameTypesApi } from "@/contract/catalogue.endpoints";
+import { valuesOf } from "@/lib/api/call";
 import { formatDate } from "@/lib/i18n/format";
 import { paths, type GamesTab } from "@/lib/paths";
 import { defineList, ResourceList } from "@/ui/paged-list/resource-list";
@@ -24,24 +25,7 @@ const seconds = (value: number, i18n: I18n) => i18n._(msg`${value} s`);
 const GAME_LIST = defineList({
   cache: "games",
   title: msg`Jeux`,
-  load: ({
-    filterOnCode,
-    filterOnGameTypeId,
-    filterOnCategoryId,
-    ...page
-  }: {
-    page: number;
-    size: number;
-    filterOnCode: string;
-    filterOnGameTypeId: string;
-    filterOnCategoryId: string;
-  }) =>
-    listGames({
-      ...page,
-      filterOnCode: filterOnCode || undefined,
-      filterOnGameTypeId: filterOnGameTypeId || undefined,
-      filterOnCategoryId: filterOnCategoryId || undefined,
-    }),
+  list: gamesApi.list,
   size: 20,
   filters: { filterOnCode: "", filterOnGameTypeId: "", filterOnCategoryId: "" },
   filterFields: [
@@ -51,14 +35,16 @@ const GAME_LIST = defineList({
       label: msg`Type de jeu`,
       placeholder: msg`Tous les types`,
       options: () =>
-        listGameTypes().then((types) => types.map((t) => ({ value: String(t.id), label: t.name }))),
+        valuesOf(gameTypesApi.list).then((types) =>
+          types.map((t) => ({ value: String(t.id), label: t.name })),
+        ),
     },
     {
       name: "filterOnCategoryId",
       label: msg`Catégorie`,
       placeholder: msg`Toutes les catégories`,
       options: () =>
-        listGameCategories().then((all) =>
+        valuesOf(gameCategoriesApi.list).then((all) =>
           all.map((c) => ({ value: String(c.id), label: c.name })),
         ),
     },
@@ -130,12 +116,12 @@ const GAME_LIST = defineList({
     render: ({ opened, row, onClose, onSaved }) => (
       <GameFormModal opened={opened} game={row} onClose={onClose} onSaved={() => onSaved()} />
     ),
-    add: { right: "CATALOG_ADD_UPDATE", label: msg`Ajouter un jeu` },
-    edit: "CATALOG_ADD_UPDATE",
+    create: { endpoint: gamesApi.create, label: msg`Ajouter un jeu` },
+    update: gamesApi.update,
   },
   remove: {
-    right: "CATALOG_DELETE",
-    call: (game: Game) => deleteGame(game.id),
+    endpoint: gamesApi.remove,
+    params: (game: Game) => ({ id: game.id }),
     confirm: ({ code }) =>
       msg`Le jeu ${code} sera supprimé et ses appareils libérés (ils passent en maintenance s'ils ne sont reliés à rien d'autre).`,
     done: msg`Jeu supprimé`,
@@ -147,7 +133,7 @@ const GAME_LIST = defineList({
 const TYPE_LIST = defineList({
   cache: "game-types",
   title: msg`Types de jeux`,
-  all: listGameTypes,
+  all: gameTypesApi.list,
   size: 20,
   filters: { name: "" },
   filterFields: [{ name: "name", label: msg`Nom ou marque` }],
@@ -207,7 +193,7 @@ const TYPE_LIST = defineList({
 const CATEGORY_LIST = defineList({
   cache: "game-categories",
   title: msg`Catégories de jeux`,
-  all: listGameCategories,
+  all: gameCategoriesApi.list,
   size: 20,
   sortBy: { name: (c: GameCategory) => c.name, code: (c) => c.code, tva: (c) => c.tva },
   rowKey: (category) => category.id,
@@ -233,7 +219,7 @@ const CATEGORY_LIST = defineList({
         onSaved={() => onSaved()}
       />
     ),
-    edit: "CATALOG_ADD_UPDATE",
+    update: gameCategoriesApi.update,
   },
 });
 

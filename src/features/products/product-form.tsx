@@ -1,7 +1,8 @@
 import { Alert, NumberInput, Stack, Text, TextInput } from "@mantine/core";
 import { useLingui } from "@lingui/react/macro";
 import { productInputSchema, type Product } from "@/contract/catalogue";
-import { createProduct, updateProduct } from "@/lib/api/catalogue.api";
+import { productsApi } from "@/contract/catalogue.endpoints";
+import { call } from "@/lib/api/call";
 import { currencySymbol } from "@/lib/i18n/format";
 import { useContractForm, useFieldError } from "@/lib/forms/use-contract-form";
 import { FormActions } from "@/ui/form-actions";
@@ -49,7 +50,10 @@ function ProductForm({ product, onClose, onSaved }: Props) {
     defaultValue: { name: product?.name ?? "" },
     onValid: (values) =>
       saveInModal(
-        () => (product ? updateProduct(product.id, values) : createProduct(values)),
+        () =>
+          product
+            ? call(productsApi.update, { params: { id: product.id }, body: values })
+            : call(productsApi.create, { body: values }),
         product
           ? { success: t`Produit modifié`, failure: t`Erreur lors de la modification du produit` }
           : { success: t`Produit ajouté`, failure: t`Erreur lors de l'ajout du produit` },

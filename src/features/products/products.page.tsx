@@ -1,6 +1,6 @@
 import { msg } from "@lingui/core/macro";
 import type { Product } from "@/contract/catalogue";
-import { deleteProduct, listProducts } from "@/lib/api/catalogue.api";
+import { productsApi } from "@/contract/catalogue.endpoints";
 import { formatMoney } from "@/lib/i18n/format";
 import { defineList, ResourceList } from "@/ui/paged-list/resource-list";
 import { ProductFormModal, ProductWarning } from "./product-form";
@@ -9,7 +9,7 @@ import { ProductFormModal, ProductWarning } from "./product-form";
 const PRODUCT_LIST = defineList({
   cache: "products",
   title: msg`Produits`,
-  load: listProducts,
+  list: productsApi.list,
   size: 20,
   rowKey: (product: Product) => product.id,
   columns: [
@@ -28,12 +28,12 @@ const PRODUCT_LIST = defineList({
     render: ({ opened, row, onClose, onSaved }) => (
       <ProductFormModal opened={opened} product={row} onClose={onClose} onSaved={() => onSaved()} />
     ),
-    add: { right: "PRODUCT_ADD_UPDATE", label: msg`Ajouter un produit` },
-    edit: "PRODUCT_ADD_UPDATE",
+    create: { endpoint: productsApi.create, label: msg`Ajouter un produit` },
+    update: productsApi.update,
   },
   remove: {
-    right: "PRODUCT_DELETE",
-    call: (product) => deleteProduct(product.id),
+    endpoint: productsApi.remove,
+    params: (product) => ({ id: product.id }),
     confirm: ({ name }) =>
       msg`Le produit « ${name} » sera supprimé : il ne sera plus proposé à la vente. Les achats déjà faits le gardent.`,
     done: msg`Produit supprimé`,

@@ -1,4 +1,5 @@
-import { hasRight, type Right } from "@/contract/rights";
+import { satisfies, type Requirement } from "@/contract/endpoint";
+import type { Right } from "@/contract/rights";
 import { useSession } from "./session";
 
 /**
@@ -10,8 +11,8 @@ export function useCan(right: Right): boolean {
   return useRights()(right);
 }
 
-/** The same question for rights a declaration names (a list's add, edit and delete). */
-export function useRights(): (right: Right) => boolean {
+/** The same question for what a declaration names (an endpoint's requirement, a list's add). */
+export function useRights(): (requirement: Requirement) => boolean {
   const rights = useSession()?.claims.role_rights ?? [];
-  return (right) => hasRight(rights, right);
+  return (requirement) => satisfies(rights, requirement);
 }

@@ -17,9 +17,12 @@ import {
 } from "@mantine/core";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { I18n, MessageDescriptor } from "@lingui/core";
-import { useState, type ReactNode } from "react";
+import { useMemo, useState, type ReactNode } from "react";
+import type { z } from "zod";
 import { useLocation } from "wouter";
-import type { Right } from "@/contract/rights";
+import type { AnyEndpoint } from "@/contract/endpoint";
+import type { Paged } from "@/contract/paging";
+import { call } from "@/lib/api/call";
 import { errorMessage } from "@/lib/api/error-messages";
 import { useRights } from "@/lib/session/use-can";
 import { ConfirmDialog } from "../confirm-action";
@@ -62,7 +65,26 @@ export interface ListFormProps<T> {
   onSaved: (saved?: T) => void;
 }
 
-export type ListDeclaration<T, F extends Filters = Filters> = PagedListOptions<T, F> & {
+/** An endpoint whose 200 answer is `R`. */
+type Answering<R> = AnyEndpoint & { answers: { 200: z.core.$ZodType<R> } };
+
+/**
+ * Where the rows come from: a paged endpoint (`list`, filtered by the API with the filters as
+ * its query), an endpoint of the whole list (`all`, filtered and sorted here), or a function.
+ */
+type ListSource<T, F extends Filters> =
+  | ({ list: Answering<Paged<T>> } & Omit<
+      Extract<PagedListOptions<T, F>, { load: unknown }>,
+      "load"
+    >)
+  | ({ all: Answering<{ values: T[] }> } & Omit<
+      Extract<PagedListOptions<T, F>, { all: unknown }>,
+      "all"
+    >)
+  | PagedListOptions<T, F>;
+
+export type ListDeclaration<T, F extends Filters = Filters> = ListSource<T, F> & {
+  /** The list's title and "add" label: the screen's (src/lib/paths.ts), or its own in a tab. */
   title: MessageDescriptor;
   rowKey: (row: T) => string | number;
   columns: ListColumn<T>[];
@@ -71,16 +93,20 @@ export type ListDeclaration<T, F extends Filters = Filters> = PagedListOptions<T
   empty: MessageDescriptor;
   /** The screen a row opens (its details page); a created row opens there too. */
   open?: (row: T) => string;
-  /** The create and edit form, its "add" button (by right) and its row "edit" button. */
+  /**
+   * The create and edit form: its "add" button, shown to those the `create` endpoint allows, and
+   * its row "edit" button, to those the `update` endpoint allows.
+   */
   form?: {
     render: (props: ListFormProps<T>) => ReactNode;
-    add?: { right: Right; label: MessageDescriptor };
-    edit?: Right;
+    create?: { endpoint: AnyEndpoint; label: MessageDescriptor };
+    update?: AnyEndpoint;
   };
-  /** The row "delete" button: asks first, says the outcome, reloads the list. */
+  /** The row "delete" button (for those the endpoint allows): asks first, says the outcome, reloads. */
   remove?: {
-    right: Right;
-    call: (row: T) => Promise<unknown>;
+    endpoint: AnyEndpoint;
+    /** The endpoint's path parameters for a row. */
+    params: (row: T) => Record<string, string | number>;
     /** What will be lost, said plainly ("La carte employé E-001 sera supprimée."). */
     confirm: (row: T) => MessageDescriptor;
     done: MessageDescriptor;
@@ -93,6 +119,19 @@ export function defineList<T, F extends Filters = Filters>(
   declaration: ListDeclaration<T, F>,
 ): ListDeclaration<T, F> {
   return declaration;
+}
+
+/** The rows' loading of a declaration: its endpoints called through the one http client. */
+function sourceOf<T, F extends Filters>(d: ListDeclaration<T, F>): PagedListOptions<T, F> {
+  if ("list" in d && d.list) {
+    const endpoint = d.list;
+    return { ...d, load: (query) => call(endpoint, { query } as never) as Promise<Paged<T>> };
+  }
+  if ("all" in d && d.all && typeof d.all !== "function") {
+    const endpoint = d.all;
+    return { ...d, all: () => (call(endpoint) as Promise<{ values: T[] }>).then((r) => r.values) };
+  }
+  return d as PagedListOptions<T, F>;
 }
 
 /** What a screen around the list may do with it (a side panel that edits a row). */
@@ -123,21 +162,22 @@ export function ResourceList<T, F extends Filters = Filters>({
   const { t, i18n } = useLingui();
   const [, navigate] = useLocation();
   const can = useRights();
-  const list = usePagedList(declaration);
+  const source = useMemo(() => sourceOf(declaration), [declaration]);
+  const list = usePagedList(source);
   // undefined: no form; null: a new row; a row: editing it.
   const [editing, setEditing] = useState<T | null>();
   // The row whose deletion is being confirmed: the question lives outside the table, so a list
   // reload meanwhile (a filter, a sync) does not take it away.
   const [removing, setRemoving] = useState<T>();
   const { form, remove, open } = declaration;
-  const canAdd = !!form?.add && can(form.add.right);
-  const canEdit = !!form?.edit && can(form.edit);
-  const canRemove = !!remove && can(remove.right);
+  const canAdd = !!form?.create && can(form.create.endpoint.requirement);
+  const canEdit = !!form?.update && can(form.update.requirement);
+  const canRemove = !!remove && can(remove.endpoint.requirement);
 
   async function removeRow(row: T) {
     if (!remove) return;
     try {
-      await remove.call(row);
+      await call(remove.endpoint, { params: remove.params(row) } as never);
       notify("success", i18n._(remove.done));
     } catch (error) {
       notify("error", i18n._(errorMessage(error)), i18n._(remove.failed));
@@ -181,8 +221,8 @@ export function ResourceList<T, F extends Filters = Filters>({
         <Title order={level} size="h2">
           {i18n._(declaration.title)}
         </Title>
-        {canAdd && form?.add && (
-          <Button onClick={() => setEditing(null)}>{i18n._(form.add.label)}</Button>
+        {canAdd && form?.create && (
+          <Button onClick={() => setEditing(null)}>{i18n._(form.create.label)}</Button>
         )}
       </Group>
       {intro}

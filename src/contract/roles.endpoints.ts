@@ -1,0 +1,2 @@
+// Filled in by the endpoint migration (issue 21).
+export {};
