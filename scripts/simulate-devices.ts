@@ -5,6 +5,8 @@
  * until Ctrl+C; each `--ko` serial reports KO. Open "État des appareils" to watch the board.
  */
 import { createRandom } from "../server/seed/prng";
+import { deviceReportsApi } from "../src/contract/devices.endpoints";
+import { pathOf } from "../src/contract/endpoint";
 import { demoDevices, simulateRound, type Send } from "../server/testing/device-simulator";
 
 const args = process.argv.slice(2);
@@ -19,7 +21,7 @@ const rounds = Number(arg("rounds", "0"));
 const ko = new Set(args.flatMap((a, i) => (args[i - 1] === "--ko" ? [a] : [])));
 
 const send: Send = async (body) => {
-  const answer = await fetch(`${url}/api/device/ping`, {
+  const answer = await fetch(`${url}${pathOf(deviceReportsApi.ping)}`, {
     method: "POST",
     headers: { "content-type": "application/json", "x-device-key": key },
     body: JSON.stringify(body),

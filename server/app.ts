@@ -30,6 +30,7 @@ import { registerProductRoutes } from "./products/products.route";
 import { registerKioskRoutes } from "./kiosks/kiosks.route";
 import { registerDeviceHealthRoutes } from "./devices/device-health.route";
 import { registerKioskCommandRoutes } from "./devices/kiosk-commands.route";
+import { registerSmartTouchActionRoutes } from "./devices/smart-touch-actions.route";
 import { registerSmartTouchRoutes } from "./devices/smart-touch.route";
 import { registerTranslationRoutes } from "./devices/translations.route";
 import { registerUpdateRoutes } from "./devices/updates.route";
@@ -92,6 +93,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   registerKioskRoutes(app);
   registerKioskCommandRoutes(app);
   registerSmartTouchRoutes(app);
+  registerSmartTouchActionRoutes(app);
   registerTranslationRoutes(app);
   registerUpdateRoutes(app);
   registerDeviceHealthRoutes(app);

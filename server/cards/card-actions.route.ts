@@ -2,31 +2,21 @@
  * What happens to a card over its life (spec section 4): assigned to / removed from a customer,
  * bonus units added or removed, transferred to a new card, recycled back to stock. Each answers
  * the card as it now is (the new card for a transfer). Each writes its row of the card's trail
- * (card-operations.ts) in the same transaction.
+ * (card-operations.ts) in the same transaction. Declared in `cardActionsApi`.
  */
 import { and, eq, gte, lte, sql } from "drizzle-orm";
 import type { Hono } from "hono";
-import { z } from "zod";
-import { bonusUpdateSchema, cardSchema } from "../../src/contract/cards";
+import { holderName } from "../../src/contract/cards";
+import { cardActionsApi } from "../../src/contract/cards.endpoints";
 import { LIMITS } from "../../src/contract/limits";
 import { cards } from "../db/schema/cards.schema";
 import { customers } from "../db/schema/customers.schema";
 import { ApiError } from "../http/api-error";
 import type { AppEnv } from "../http/app-env";
 import { defineRoute } from "../http/define-route";
-import { cardNumberParam, idParam } from "../http/validation";
 import { requireCard, today } from "./card.repository";
 import { recordOperation } from "./card-operations";
-import { holderName } from "../../src/contract/cards";
 
-const assignParams = z.object({
-  cardNumber: cardNumberParam,
-  customerId: idParam,
-});
-const cardParams = z.object({ cardNumber: cardNumberParam });
-const transferParams = z.object({ old: cardNumberParam, new: cardNumberParam });
-const recycleQuery = z.object({ id: cardNumberParam });
-const TAG = "Card actions";
 /** What a card given up keeps: nothing (a transfer's source, a recycled card). */
 const EMPTIED = {
   balanceTokens: 0,
@@ -37,16 +27,10 @@ const EMPTIED = {
 };
 
 export function registerCardActionRoutes(app: Hono<AppEnv>): void {
-  defineRoute(app, {
-    method: "put",
-    path: "/api/card/AssignCustomer/:cardNumber/:customerId",
-    requirement: "CARD_ASSIGN",
-    summary: "Links a card to a customer",
-    tag: TAG,
-    params: assignParams,
-    answers: { 200: cardSchema },
-    errors: { 400: ["card_already_linked"], 404: ["not_found"] },
-    handler: async (c, { params: { cardNumber, customerId } }) => {
+  defineRoute(
+    app,
+    cardActionsApi.assignCustomer,
+    async (c, { params: { cardNumber, customerId } }) => {
       const { db } = c.get("deps");
       const card = await requireCard(db, cardNumber);
       const [customer] = await db
@@ -63,38 +47,21 @@ export function registerCardActionRoutes(app: Hono<AppEnv>): void {
         await recordOperation(c, db, card, { kind: "assign", customerName: holderName(assigned) });
       return c.json(assigned);
     },
+  );
+
+  defineRoute(app, cardActionsApi.removeCustomer, async (c, { params: { cardNumber } }) => {
+    const { db } = c.get("deps");
+    const card = await requireCard(db, cardNumber);
+    await db.update(cards).set({ customerId: null }).where(eq(cards.number, card.number));
+    if (card.customerId !== null)
+      await recordOperation(c, db, card, { kind: "unassign", customerName: holderName(card) });
+    return c.json(await requireCard(db, card.number));
   });
 
-  defineRoute(app, {
-    method: "delete",
-    path: "/api/card/deleteCardCustomer/:cardNumber",
-    requirement: "CARD_ASSIGN",
-    summary: "Unlinks a card from its customer (it keeps its balances)",
-    tag: TAG,
-    params: cardParams,
-    answers: { 200: cardSchema },
-    errors: { 404: ["not_found"] },
-    handler: async (c, { params: { cardNumber } }) => {
-      const { db } = c.get("deps");
-      const card = await requireCard(db, cardNumber);
-      await db.update(cards).set({ customerId: null }).where(eq(cards.number, card.number));
-      if (card.customerId !== null)
-        await recordOperation(c, db, card, { kind: "unassign", customerName: holderName(card) });
-      return c.json(await requireCard(db, card.number));
-    },
-  });
-
-  defineRoute(app, {
-    method: "post",
-    path: "/api/card/FreeTokenBalanceUpdate/:cardNumber",
-    requirement: "CARD_UPDATE",
-    summary: "Adds bonus units to a card, or removes them (a negative amount), with a comment",
-    tag: TAG,
-    params: cardParams,
-    body: bonusUpdateSchema,
-    answers: { 200: cardSchema },
-    errors: { 400: ["card_inactive", "insufficient_bonus", "balance_limit"], 404: ["not_found"] },
-    handler: async (c, { params: { cardNumber }, body: { amount, comment } }) => {
+  defineRoute(
+    app,
+    cardActionsApi.updateBonus,
+    async (c, { params: { cardNumber }, body: { amount, comment } }) => {
       const { db } = c.get("deps");
       const card = await requireCard(db, cardNumber);
       if (!card.isActive) throw new ApiError(400, "card_inactive");
@@ -114,84 +81,63 @@ export function registerCardActionRoutes(app: Hono<AppEnv>): void {
       await recordOperation(c, db, card, { kind: "bonus", amount, comment });
       return c.json(await requireCard(db, card.number));
     },
+  );
+
+  defineRoute(app, cardActionsApi.transfer, async (c, { params }) => {
+    const { db } = c.get("deps");
+    const from = await requireCard(db, params.old);
+    const to = await requireCard(db, params.new);
+    if (from.number === to.number) throw new ApiError(400, "same_card");
+    if (to.customerId !== null && to.customerId !== from.customerId)
+      throw new ApiError(400, "card_already_linked");
+    // The sums are checked before they are written (the database's triggers refuse them too).
+    if (
+      from.balanceTokens + to.balanceTokens > LIMITS.balance ||
+      from.balanceFreeTokens + to.balanceFreeTokens > LIMITS.balance ||
+      from.totalPurchasedTokens + to.totalPurchasedTokens > LIMITS.totalPurchased
+    )
+      throw new ApiError(400, "balance_limit");
+    await db
+      .update(cards)
+      .set({
+        balanceTokens: sql`${cards.balanceTokens} + ${from.balanceTokens}`,
+        balanceFreeTokens: sql`${cards.balanceFreeTokens} + ${from.balanceFreeTokens}`,
+        totalPurchasedTokens: sql`${cards.totalPurchasedTokens} + ${from.totalPurchasedTokens}`,
+        customerId: from.customerId,
+        isActive: true,
+        activationDate: to.activationDate ?? today(),
+      })
+      .where(eq(cards.number, to.number));
+    await db.update(cards).set(EMPTIED).where(eq(cards.number, from.number));
+    const moved = { tokens: from.balanceTokens, freeTokens: from.balanceFreeTokens };
+    await recordOperation(c, db, from, {
+      kind: "transfer_out",
+      otherCard: to.publicNumber,
+      customerName: holderName(from),
+      ...moved,
+    });
+    await recordOperation(c, db, to, {
+      kind: "transfer_in",
+      otherCard: from.publicNumber,
+      customerName: holderName(from),
+      ...moved,
+    });
+    return c.json(await requireCard(db, to.number));
   });
 
-  defineRoute(app, {
-    method: "put",
-    path: "/api/card/TransferCard/:old/:new",
-    requirement: "CARD_TRANSFER",
-    summary: "Moves a card's balances and customer to another card; the old one is emptied",
-    tag: TAG,
-    params: transferParams,
-    answers: { 200: cardSchema },
-    errors: { 400: ["same_card", "card_already_linked", "balance_limit"], 404: ["not_found"] },
-    handler: async (c, { params }) => {
-      const { db } = c.get("deps");
-      const from = await requireCard(db, params.old);
-      const to = await requireCard(db, params.new);
-      if (from.number === to.number) throw new ApiError(400, "same_card");
-      if (to.customerId !== null && to.customerId !== from.customerId)
-        throw new ApiError(400, "card_already_linked");
-      // The sums are checked before they are written (the database's triggers refuse them too).
-      if (
-        from.balanceTokens + to.balanceTokens > LIMITS.balance ||
-        from.balanceFreeTokens + to.balanceFreeTokens > LIMITS.balance ||
-        from.totalPurchasedTokens + to.totalPurchasedTokens > LIMITS.totalPurchased
-      )
-        throw new ApiError(400, "balance_limit");
-      await db
-        .update(cards)
-        .set({
-          balanceTokens: sql`${cards.balanceTokens} + ${from.balanceTokens}`,
-          balanceFreeTokens: sql`${cards.balanceFreeTokens} + ${from.balanceFreeTokens}`,
-          totalPurchasedTokens: sql`${cards.totalPurchasedTokens} + ${from.totalPurchasedTokens}`,
-          customerId: from.customerId,
-          isActive: true,
-          activationDate: to.activationDate ?? today(),
-        })
-        .where(eq(cards.number, to.number));
-      await db.update(cards).set(EMPTIED).where(eq(cards.number, from.number));
-      const moved = { tokens: from.balanceTokens, freeTokens: from.balanceFreeTokens };
-      await recordOperation(c, db, from, {
-        kind: "transfer_out",
-        otherCard: to.publicNumber,
-        customerName: holderName(from),
-        ...moved,
-      });
-      await recordOperation(c, db, to, {
-        kind: "transfer_in",
-        otherCard: from.publicNumber,
-        customerName: holderName(from),
-        ...moved,
-      });
-      return c.json(await requireCard(db, to.number));
-    },
-  });
-
-  defineRoute(app, {
-    method: "get",
-    path: "/api/card/recyclecard",
-    requirement: "CARD_RECYCLE",
-    mutates: true,
-    summary: "Recycles a card back to stock: emptied, inactive, unlinked (a GET that changes it)",
-    tag: TAG,
-    query: recycleQuery,
-    answers: { 200: cardSchema },
-    errors: { 404: ["not_found"] },
-    handler: async (c, { query: { id } }) => {
-      const { db } = c.get("deps");
-      const card = await requireCard(db, id);
-      await db
-        .update(cards)
-        .set({ ...EMPTIED, activationDate: null, expirationDate: null })
-        .where(eq(cards.number, card.number));
-      await recordOperation(c, db, card, {
-        kind: "recycle",
-        tokens: card.balanceTokens,
-        freeTokens: card.balanceFreeTokens,
-        customerName: holderName(card),
-      });
-      return c.json(await requireCard(db, card.number));
-    },
+  defineRoute(app, cardActionsApi.recycle, async (c, { query: { id } }) => {
+    const { db } = c.get("deps");
+    const card = await requireCard(db, id);
+    await db
+      .update(cards)
+      .set({ ...EMPTIED, activationDate: null, expirationDate: null })
+      .where(eq(cards.number, card.number));
+    await recordOperation(c, db, card, {
+      kind: "recycle",
+      tokens: card.balanceTokens,
+      freeTokens: card.balanceFreeTokens,
+      customerName: holderName(card),
+    });
+    return c.json(await requireCard(db, card.number));
   });
 }

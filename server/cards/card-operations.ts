@@ -1,16 +1,12 @@
 /**
  * The trail of manual operations on a card (src/contract/cards.ts `cardOperationSchema`): every
  * card action writes its row with `recordOperation`, in the action's own transaction
- * (server/http/mutation.middleware.ts), and `GET /api/card/operations` reads them, newest first.
+ * (server/http/mutation.middleware.ts), and `cardHistoryApi.operations` reads them, newest first.
  */
 import { count, desc, eq, sql } from "drizzle-orm";
 import type { Context, Hono } from "hono";
-import {
-  cardOperationSchema,
-  cardOperationsQuerySchema,
-  type Card,
-} from "../../src/contract/cards";
-import { pagedSchema } from "../../src/contract/paging";
+import type { Card } from "../../src/contract/cards";
+import { cardHistoryApi } from "../../src/contract/cards.endpoints";
 import type { Db } from "../db/database";
 import { cardOperations } from "../db/schema/cards.schema";
 import { employees } from "../db/schema/employees.schema";
@@ -41,49 +37,39 @@ export async function recordOperation(
 }
 
 export function registerCardOperationRoutes(app: Hono<AppEnv>): void {
-  defineRoute(app, {
-    method: "get",
-    path: "/api/card/operations",
-    requirement: "HISTORY_READ",
-    summary:
-      "The manual operations on a card, or on every card without `cardNumber` (bonus with its comment, enable, disable, transfer, recycle, customer assigned or removed), who and when, newest first, one page",
-    tag: "Histories",
-    query: cardOperationsQuerySchema,
-    answers: { 200: pagedSchema(cardOperationSchema) },
-    handler: async (c, { query: q }) => {
-      const { db } = c.get("deps");
-      // An unknown card has no operations, not a 404 (as the other histories).
-      const card = q.cardNumber ? await findCard(db, q.cardNumber) : undefined;
-      const where = q.cardNumber
-        ? eq(cardOperations.cardNumber, card?.number ?? q.cardNumber)
-        : undefined;
-      const total = db.select({ n: count() }).from(cardOperations).where(where);
-      return c.json(
-        await pageOf(q, total, (limit, offset) =>
-          db
-            .select({
-              id: cardOperations.id,
-              cardNumber: cardOperations.cardNumber,
-              date: cardOperations.date,
-              kind: cardOperations.kind,
-              amount: cardOperations.amount,
-              tokens: cardOperations.tokens,
-              freeTokens: cardOperations.freeTokens,
-              otherCard: cardOperations.otherCard,
-              customerName: cardOperations.customerName,
-              comment: cardOperations.comment,
-              employeeName: sql<
-                string | null
-              >`${employees.firstName} || ' ' || ${employees.lastName}`,
-            })
-            .from(cardOperations)
-            .leftJoin(employees, eq(employees.id, cardOperations.employeeId))
-            .where(where)
-            .orderBy(desc(cardOperations.date), desc(cardOperations.id))
-            .limit(limit)
-            .offset(offset),
-        ),
-      );
-    },
+  defineRoute(app, cardHistoryApi.operations, async (c, { query: q }) => {
+    const { db } = c.get("deps");
+    // An unknown card has no operations, not a 404 (as the other histories).
+    const card = q.cardNumber ? await findCard(db, q.cardNumber) : undefined;
+    const where = q.cardNumber
+      ? eq(cardOperations.cardNumber, card?.number ?? q.cardNumber)
+      : undefined;
+    const total = db.select({ n: count() }).from(cardOperations).where(where);
+    return c.json(
+      await pageOf(q, total, (limit, offset) =>
+        db
+          .select({
+            id: cardOperations.id,
+            cardNumber: cardOperations.cardNumber,
+            date: cardOperations.date,
+            kind: cardOperations.kind,
+            amount: cardOperations.amount,
+            tokens: cardOperations.tokens,
+            freeTokens: cardOperations.freeTokens,
+            otherCard: cardOperations.otherCard,
+            customerName: cardOperations.customerName,
+            comment: cardOperations.comment,
+            employeeName: sql<
+              string | null
+            >`${employees.firstName} || ' ' || ${employees.lastName}`,
+          })
+          .from(cardOperations)
+          .leftJoin(employees, eq(employees.id, cardOperations.employeeId))
+          .where(where)
+          .orderBy(desc(cardOperations.date), desc(cardOperations.id))
+          .limit(limit)
+          .offset(offset),
+      ),
+    );
   });
 }

@@ -1,20 +1,19 @@
 /**
- * Devices reporting in (POST /api/device/ping, with the venue's device key) and the health board
- * (GET /api/device/health). How a device's health is judged is one rule: healthOf in
+ * Devices reporting in (`deviceReportsApi.ping`, with the venue's device key in the X-Device-Key
+ * header) and the health board (`deviceReportsApi.health`), declared in
+ * src/contract/devices.endpoints.ts. How a device's health is judged is one rule: healthOf in
  * src/contract/devices.ts.
  */
 import { timingSafeEqual } from "node:crypto";
 import { asc, eq } from "drizzle-orm";
 import type { Context, Hono } from "hono";
 import {
-  devicePingAnswerSchema,
-  devicePingSchema,
   healthOf,
-  healthSchema,
   isBehind,
   SMART_TOUCH_STATES,
   type HealthDevice,
 } from "../../src/contract/devices";
+import { deviceReportsApi } from "../../src/contract/devices.endpoints";
 import { hasRight } from "../../src/contract/rights";
 import { kiosks, smartTouches } from "../db/schema/kiosks.schema";
 import { ApiError } from "../http/api-error";
@@ -22,10 +21,8 @@ import type { AppEnv } from "../http/app-env";
 import { defineRoute } from "../http/define-route";
 import { caller } from "../http/rights.middleware";
 import { takeCommands } from "./device-commands";
-import { selectDevices } from "./smart-touch.route";
+import { selectDevices } from "./smart-touch.repository";
 import { lastVersion } from "./updates.route";
-
-const TAG = "Devices";
 
 function checkDeviceKey(c: Context<AppEnv>): void {
   const sent = Buffer.from(c.req.header("x-device-key") ?? "");
@@ -35,104 +32,82 @@ function checkDeviceKey(c: Context<AppEnv>): void {
 }
 
 export function registerDeviceHealthRoutes(app: Hono<AppEnv>): void {
-  defineRoute(app, {
-    method: "post",
-    path: "/api/device/ping",
-    requirement: "public",
-    summary: "A kiosk or a smart touch reports in, and takes the commands waiting for it",
-    description:
-      "Authenticated by the X-Device-Key header (DEVICE_KEY), not by an employee's token: 401 unauthorized without it. A smart touch sends OK, warning or KO; a kiosk 0 (logged on), 2 (fault) or 3 (warning). Commands older than 10 minutes are not handed over.",
-    tag: TAG,
-    body: devicePingSchema,
-    answers: { 200: devicePingAnswerSchema },
-    errors: { 400: ["validation_failed"], 401: ["unauthorized"], 404: ["not_found"] },
-    handler: async (c, { body }) => {
-      checkDeviceKey(c);
-      const { db } = c.get("deps");
-      const now = new Date().toISOString();
-      const smartTouchState = (SMART_TOUCH_STATES as readonly unknown[]).includes(body.state);
-      if (smartTouchState !== (body.kind === "smarttouch"))
-        throw new ApiError(400, "validation_failed", {
-          issues: [{ path: "state", rule: "is_valid" }],
-        });
-      const reported = {
-        lastPing: now,
-        ...(body.ip === undefined ? {} : { lastIp: body.ip }),
-      };
-      const updated =
-        body.kind === "smarttouch"
-          ? await db
-              .update(smartTouches)
-              .set({
-                ...reported,
-                state: body.state as (typeof SMART_TOUCH_STATES)[number],
-                ...(body.softwareVersion ? { softwareVersion: body.softwareVersion } : {}),
-                ...(body.hardwareVersion ? { hardwareVersion: body.hardwareVersion } : {}),
-              })
-              .where(eq(smartTouches.serialNumber, body.serialNumber))
-              .returning({ id: smartTouches.id })
-          : await db
-              .update(kiosks)
-              .set({
-                lastPing: now,
-                state: body.state as number,
-                ...(body.softwareVersion ? { version: body.softwareVersion } : {}),
-              })
-              .where(eq(kiosks.serialNumber, body.serialNumber))
-              .returning({ id: kiosks.id });
-      if (!updated.length) throw new ApiError(404, "not_found");
-      return c.json({ commands: await takeCommands(db, body.kind, body.serialNumber) });
-    },
+  defineRoute(app, deviceReportsApi.ping, async (c, { body }) => {
+    checkDeviceKey(c);
+    const { db } = c.get("deps");
+    const now = new Date().toISOString();
+    const smartTouchState = (SMART_TOUCH_STATES as readonly unknown[]).includes(body.state);
+    if (smartTouchState !== (body.kind === "smarttouch"))
+      throw new ApiError(400, "validation_failed", {
+        issues: [{ path: "state", rule: "is_valid" }],
+      });
+    const reported = {
+      lastPing: now,
+      ...(body.ip === undefined ? {} : { lastIp: body.ip }),
+    };
+    const updated =
+      body.kind === "smarttouch"
+        ? await db
+            .update(smartTouches)
+            .set({
+              ...reported,
+              state: body.state as (typeof SMART_TOUCH_STATES)[number],
+              ...(body.softwareVersion ? { softwareVersion: body.softwareVersion } : {}),
+              ...(body.hardwareVersion ? { hardwareVersion: body.hardwareVersion } : {}),
+            })
+            .where(eq(smartTouches.serialNumber, body.serialNumber))
+            .returning({ id: smartTouches.id })
+        : await db
+            .update(kiosks)
+            .set({
+              lastPing: now,
+              state: body.state as number,
+              ...(body.softwareVersion ? { version: body.softwareVersion } : {}),
+            })
+            .where(eq(kiosks.serialNumber, body.serialNumber))
+            .returning({ id: kiosks.id });
+    if (!updated.length) throw new ApiError(404, "not_found");
+    return c.json({ commands: await takeCommands(db, body.kind, body.serialNumber) });
   });
 
-  defineRoute(app, {
-    method: "get",
-    path: "/api/device/health",
-    requirement: { anyOf: ["KIOSK_READ", "SMARTTOUCH_READ"] },
-    summary: "Every kiosk and smart touch the caller may read, with its health",
-    description:
-      "Kiosks for holders of KIOSK_READ, smart touch for holders of SMARTTOUCH_READ. `behind`: a smart touch below the last application version (type 0).",
-    tag: TAG,
-    answers: { 200: healthSchema },
-    handler: async (c) => {
-      const { db } = c.get("deps");
-      const rights = caller(c).claims.role_rights;
-      const now = Date.now();
-      const devices: HealthDevice[] = [];
-      const last = await lastVersion(db, 0);
-      if (hasRight(rights, "KIOSK_READ")) {
-        const rows = await db.select().from(kiosks).orderBy(asc(kiosks.name));
-        for (const k of rows)
-          devices.push({
-            kind: "kiosk",
-            serialNumber: k.serialNumber,
-            name: k.name,
-            place: null,
-            health: healthOf(k, now),
-            lastPing: k.lastPing,
-            version: k.version,
-            behind: false,
-          });
-      }
-      if (hasRight(rights, "SMARTTOUCH_READ")) {
-        const rows = await selectDevices(db).orderBy(asc(smartTouches.serialNumber));
-        for (const d of rows)
-          devices.push({
-            kind: "smarttouch",
-            serialNumber: d.serialNumber,
-            name: d.serialNumber,
-            place: d.gameCode ? `${d.gameCode} · ${d.gameTypeName ?? ""}` : d.kioskName,
-            health: healthOf(d, now),
-            lastPing: d.lastPing,
-            version: d.softwareVersion,
-            behind: last !== undefined && isBehind(d.softwareVersion, last.version),
-          });
-      }
-      return c.json({
-        at: new Date(now).toISOString(),
-        lastVersion: last?.version ?? null,
-        devices,
-      });
-    },
+  defineRoute(app, deviceReportsApi.health, async (c) => {
+    const { db } = c.get("deps");
+    const rights = caller(c).claims.role_rights;
+    const now = Date.now();
+    const devices: HealthDevice[] = [];
+    const last = await lastVersion(db, 0);
+    if (hasRight(rights, "KIOSK_READ")) {
+      const rows = await db.select().from(kiosks).orderBy(asc(kiosks.name));
+      for (const k of rows)
+        devices.push({
+          kind: "kiosk",
+          serialNumber: k.serialNumber,
+          name: k.name,
+          place: null,
+          health: healthOf(k, now),
+          lastPing: k.lastPing,
+          version: k.version,
+          behind: false,
+        });
+    }
+    if (hasRight(rights, "SMARTTOUCH_READ")) {
+      const rows = await selectDevices(db).orderBy(asc(smartTouches.serialNumber));
+      for (const d of rows)
+        devices.push({
+          kind: "smarttouch",
+          serialNumber: d.serialNumber,
+          name: d.serialNumber,
+          place: d.gameCode ? `${d.gameCode} · ${d.gameTypeName ?? ""}` : d.kioskName,
+          health: healthOf(d, now),
+          lastPing: d.lastPing,
+          version: d.softwareVersion,
+          behind: last !== undefined && isBehind(d.softwareVersion, last.version),
+        });
+    }
+    return c.json({
+      at: new Date(now).toISOString(),
+      lastVersion: last?.version ?? null,
+      devices,
+    });
   });
 }

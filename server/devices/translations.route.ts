@@ -1,27 +1,21 @@
 /**
  * The texts the smart-touch devices show, per language (spec section 7): French is the
  * reference and defines the keys; a language lacking a key shows the reference text, and the
- * editor counts it as missing.
+ * editor counts it as missing. Declared in src/contract/devices.endpoints.ts (`deviceTextsApi`).
  */
 import { and, eq, inArray } from "drizzle-orm";
 import type { Hono } from "hono";
 import {
   DEVICE_LANGUAGES,
-  languageParamsSchema,
   REFERENCE_LANGUAGE,
-  translationLanguageSchema,
-  translationsInputSchema,
-  translationsSchema,
   type DeviceLanguage,
 } from "../../src/contract/devices";
-import { valuesSchema } from "../../src/contract/paging";
+import { deviceTextsApi } from "../../src/contract/devices.endpoints";
 import type { Db } from "../db/database";
 import { deviceTranslations } from "../db/schema/devices.schema";
 import { ApiError } from "../http/api-error";
 import type { AppEnv } from "../http/app-env";
 import { defineRoute } from "../http/define-route";
-
-const TAG = "Devices";
 
 async function textsOf(db: Db, language: DeviceLanguage): Promise<Map<string, string>> {
   const rows = await db
@@ -37,92 +31,58 @@ function byReference(reference: Map<string, string>, texts: Map<string, string>)
 }
 
 export function registerTranslationRoutes(app: Hono<AppEnv>): void {
-  defineRoute(app, {
-    method: "get",
-    path: "/api/smarttouch/translations",
-    requirement: "TRANSLATION_UPDATE",
-    summary: "Every language the devices may show, with how many texts it has and lacks",
-    description: `French (${REFERENCE_LANGUAGE}) is the reference: its keys are the texts to translate.`,
-    tag: TAG,
-    answers: { 200: valuesSchema(translationLanguageSchema) },
-    handler: async (c) => {
-      const { db } = c.get("deps");
-      const reference = await textsOf(db, REFERENCE_LANGUAGE);
-      const values = await Promise.all(
-        DEVICE_LANGUAGES.map(async (language) => {
-          const texts = await textsOf(db, language);
-          const translated = [...reference.keys()].filter((k) => texts.get(k)).length;
-          return { language, translated, missing: reference.size - translated };
-        }),
-      );
-      return c.json({ values });
-    },
+  defineRoute(app, deviceTextsApi.languages, async (c) => {
+    const { db } = c.get("deps");
+    const reference = await textsOf(db, REFERENCE_LANGUAGE);
+    const values = await Promise.all(
+      DEVICE_LANGUAGES.map(async (language) => {
+        const texts = await textsOf(db, language);
+        const translated = [...reference.keys()].filter((k) => texts.get(k)).length;
+        return { language, translated, missing: reference.size - translated };
+      }),
+    );
+    return c.json({ values });
   });
 
-  defineRoute(app, {
-    method: "get",
-    path: "/api/smarttouch/translations/:language",
-    requirement: "TRANSLATION_UPDATE",
-    summary: 'The texts of one language: every reference key, "" where it is missing',
-    tag: TAG,
-    params: languageParamsSchema,
-    answers: { 200: translationsSchema },
-    handler: async (c, { params: { language } }) => {
-      const { db } = c.get("deps");
-      const [reference, texts] = await Promise.all([
-        textsOf(db, REFERENCE_LANGUAGE),
-        textsOf(db, language),
-      ]);
-      return c.json({ language, values: byReference(reference, texts) });
-    },
+  defineRoute(app, deviceTextsApi.one, async (c, { params: { language } }) => {
+    const { db } = c.get("deps");
+    const [reference, texts] = await Promise.all([
+      textsOf(db, REFERENCE_LANGUAGE),
+      textsOf(db, language),
+    ]);
+    return c.json({ language, values: byReference(reference, texts) });
   });
 
-  defineRoute(app, {
-    method: "put",
-    path: "/api/smarttouch/translations/:language",
-    requirement: "TRANSLATION_UPDATE",
-    summary: "Changes some texts of a language; the others are kept",
-    description:
-      'Only keys of the reference language (400 unknown_key otherwise). "" removes a translation (the device then shows the French text); the reference\'s own texts cannot be emptied (400 validation_failed, rule required).',
-    tag: TAG,
-    params: languageParamsSchema,
-    body: translationsInputSchema,
-    answers: { 200: translationsSchema },
-    errors: { 400: ["unknown_key", "validation_failed"] },
-    handler: async (c, { params: { language }, body }) => {
-      const { db } = c.get("deps");
-      const reference = await textsOf(db, REFERENCE_LANGUAGE);
-      const entries = Object.entries(body.values);
-      const unknown = entries.filter(([key]) => !reference.has(key)).map(([key]) => key);
-      if (unknown.length)
-        throw new ApiError(400, "unknown_key", {
-          issues: unknown.slice(0, 20).map((key) => ({ path: `values.${key}`, rule: "is_valid" })),
+  defineRoute(app, deviceTextsApi.update, async (c, { params: { language }, body }) => {
+    const { db } = c.get("deps");
+    const reference = await textsOf(db, REFERENCE_LANGUAGE);
+    const entries = Object.entries(body.values);
+    const unknown = entries.filter(([key]) => !reference.has(key)).map(([key]) => key);
+    if (unknown.length)
+      throw new ApiError(400, "unknown_key", {
+        issues: unknown.slice(0, 20).map((key) => ({ path: `values.${key}`, rule: "is_valid" })),
+      });
+    const emptied = entries.filter(([, value]) => value === "").map(([key]) => key);
+    if (language === REFERENCE_LANGUAGE && emptied.length)
+      throw new ApiError(400, "validation_failed", {
+        issues: emptied.slice(0, 20).map((key) => ({ path: `values.${key}`, rule: "required" })),
+      });
+    if (emptied.length)
+      await db
+        .delete(deviceTranslations)
+        .where(
+          and(eq(deviceTranslations.language, language), inArray(deviceTranslations.key, emptied)),
+        );
+    const filled = entries.filter(([, value]) => value !== "");
+    for (const [key, value] of filled)
+      await db
+        .insert(deviceTranslations)
+        .values({ language, key, value })
+        .onConflictDoUpdate({
+          target: [deviceTranslations.language, deviceTranslations.key],
+          set: { value },
         });
-      const emptied = entries.filter(([, value]) => value === "").map(([key]) => key);
-      if (language === REFERENCE_LANGUAGE && emptied.length)
-        throw new ApiError(400, "validation_failed", {
-          issues: emptied.slice(0, 20).map((key) => ({ path: `values.${key}`, rule: "required" })),
-        });
-      if (emptied.length)
-        await db
-          .delete(deviceTranslations)
-          .where(
-            and(
-              eq(deviceTranslations.language, language),
-              inArray(deviceTranslations.key, emptied),
-            ),
-          );
-      const filled = entries.filter(([, value]) => value !== "");
-      for (const [key, value] of filled)
-        await db
-          .insert(deviceTranslations)
-          .values({ language, key, value })
-          .onConflictDoUpdate({
-            target: [deviceTranslations.language, deviceTranslations.key],
-            set: { value },
-          });
-      const texts = await textsOf(db, language);
-      return c.json({ language, values: byReference(reference, texts) });
-    },
+    const texts = await textsOf(db, language);
+    return c.json({ language, values: byReference(reference, texts) });
   });
 }

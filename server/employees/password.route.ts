@@ -1,7 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Hono } from "hono";
-import { z } from "zod";
-import { passwordChangeSchema } from "../../src/contract/auth";
+import { passwordsApi } from "../../src/contract/employees.endpoints";
 import { password } from "../../src/contract/rules";
 import { hashSecret, verifySecret } from "../auth/password-hash.service";
 import { revokeEmployeeTokens } from "../auth/refresh-token.service";
@@ -15,8 +14,6 @@ import { defineRoute } from "../http/define-route";
 import { caller } from "../http/rights.middleware";
 
 const passwordRule = password();
-const checkForm = z.object({ password: z.string().optional() });
-const TAG = "Employees";
 
 export function registerPasswordRoutes(app: Hono<AppEnv>): void {
   // The signed-in employee changes their own password. Their other sessions end (refresh
@@ -24,66 +21,37 @@ export function registerPasswordRoutes(app: Hono<AppEnv>): void {
   // sign-in goes on: its access token is refused too, and its refresh gives one of the new version.
   // Wrong old passwords count as failed sign-ins (429 too_many_attempts past the limit).
   // Not one transaction (mutates: false): scrypt must not run while holding the single writer.
-  defineRoute(app, {
-    method: "put",
-    path: "/api/employee/password/change",
-    requirement: "signedIn",
-    mutates: false,
-    summary: "Changes the caller's own password; their other sessions end",
-    tag: TAG,
-    body: passwordChangeSchema,
-    answers: { 204: null },
-    errors: {
-      400: ["user_not_exist", "old_password_invalid", "new_password_equals_old"],
-      429: ["too_many_attempts"],
-      503: ["server_busy"],
-    },
-    handler: async (c, { body }) => {
-      const deps = c.get("deps");
-      const { employeeId, claims, sessionId } = caller(c);
-      const attempt = await reserveAttempt(c, claims.email);
-      try {
-        const [employee] = await deps.db
-          .select()
-          .from(employees)
-          .where(eq(employees.id, employeeId));
-        if (!employee) throw new ApiError(400, "user_not_exist");
-        if (!(await verifySecret(body.oldPassword, employee.passwordHash))) {
-          throw new ApiError(400, "old_password_invalid");
-        }
-        await attempt.succeeded();
-        if (body.newPassword === body.oldPassword) {
-          throw new ApiError(400, "new_password_equals_old");
-        }
-        const passwordHash = await hashSecret(body.newPassword);
-        await writeTransaction(deps.db, async (tx) => {
-          await tx.update(employees).set({ passwordHash }).where(eq(employees.id, employeeId));
-          await bumpSessionVersion({ ...deps, db: tx }, employeeId);
-          await revokeEmployeeTokens(tx, employeeId, { keepFamily: sessionId });
-        });
-        return c.body(null, 204);
-      } catch (error) {
-        throw asApiError(c, error);
+  defineRoute(app, passwordsApi.change, async (c, { body }) => {
+    const deps = c.get("deps");
+    const { employeeId, claims, sessionId } = caller(c);
+    const attempt = await reserveAttempt(c, claims.email);
+    try {
+      const [employee] = await deps.db.select().from(employees).where(eq(employees.id, employeeId));
+      if (!employee) throw new ApiError(400, "user_not_exist");
+      if (!(await verifySecret(body.oldPassword, employee.passwordHash))) {
+        throw new ApiError(400, "old_password_invalid");
       }
-    },
+      await attempt.succeeded();
+      if (body.newPassword === body.oldPassword) {
+        throw new ApiError(400, "new_password_equals_old");
+      }
+      const passwordHash = await hashSecret(body.newPassword);
+      await writeTransaction(deps.db, async (tx) => {
+        await tx.update(employees).set({ passwordHash }).where(eq(employees.id, employeeId));
+        await bumpSessionVersion({ ...deps, db: tx }, employeeId);
+        await revokeEmployeeTokens(tx, employeeId, { keepFamily: sessionId });
+      });
+      return c.body(null, 204);
+    } catch (error) {
+      throw asApiError(c, error);
+    }
   });
 
   // The forms' `password` async validator (spec section 5), form-encoded: 200 when the rule holds.
-  defineRoute(app, {
-    method: "post",
-    path: "/api/employee/password/check",
-    requirement: "public",
-    summary: "Whether a password follows the password rule (form-encoded)",
-    tag: TAG,
-    body: checkForm,
-    bodyFormat: "form",
-    answers: { 200: z.object({ valid: z.literal(true) }) },
-    errors: { 400: ["password_rule"] },
-    handler: async (c, { body }) => {
-      if (!passwordRule.safeParse(body.password ?? "").success) {
-        throw new ApiError(400, "password_rule");
-      }
-      return c.json({ valid: true });
-    },
+  defineRoute(app, passwordsApi.check, async (c, { body }) => {
+    if (!passwordRule.safeParse(body.password ?? "").success) {
+      throw new ApiError(400, "password_rule");
+    }
+    return c.json({ valid: true });
   });
 }

@@ -6,11 +6,8 @@
 import { randomInt } from "node:crypto";
 import { and, eq, gt, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import type { Hono } from "hono";
-import {
-  passwordResetResponseSchema,
-  passwordSetSchema,
-  type PasswordResetResponse,
-} from "../../src/contract/auth";
+import type { PasswordResetResponse } from "../../src/contract/auth";
+import { passwordsApi } from "../../src/contract/employees.endpoints";
 import { hashSecret, verifySecret } from "../auth/password-hash.service";
 import { revokeEmployeeTokens } from "../auth/refresh-token.service";
 import { bumpSessionVersion } from "../auth/session-version.service";
@@ -22,12 +19,10 @@ import { ApiError } from "../http/api-error";
 import type { AppEnv } from "../http/app-env";
 import { defineRoute } from "../http/define-route";
 import { caller } from "../http/rights.middleware";
-import { idParamsSchema } from "../http/validation";
 
 const RESET_CODE_DAYS = 7;
 export const MAX_CODE_ATTEMPTS = 5;
 const DAY_MS = 24 * 60 * 60 * 1000;
-const TAG = "Employees";
 
 /**
  * Claims one try of the live code of `email`'s account, atomically, BEFORE the code is checked:
@@ -59,101 +54,80 @@ export function registerSetupCodeRoutes(app: Hono<AppEnv>): void {
   // the same work, so an anonymous caller cannot learn which accounts exist.
   // Not one transaction (mutates: false): the try must stay counted when the answer is a 400,
   // and scrypt must not run while holding the database's single writer.
-  defineRoute(app, {
-    method: "put",
-    path: "/api/employee/password/set",
-    requirement: "public",
-    mutates: false,
-    summary: "Sets an account's first password (or the next one after a reset) with its code",
-    tag: TAG,
-    body: passwordSetSchema,
-    answers: { 204: null },
-    errors: { 400: ["first_set_not_allowed"], 429: ["too_many_attempts"], 503: ["server_busy"] },
-    handler: async (c, { body }) => {
-      const deps = c.get("deps");
-      const attempt = await reserveAttempt(c, body.email);
-      try {
-        const claimed = await claimCodeTry(deps.db, body.email);
-        // Verified even without a live code, so the answer time says nothing about it.
-        const codeOk = await verifySecret(body.code, claimed?.codeHash ?? null);
-        if (!claimed?.codeHash || !codeOk) throw new ApiError(400, "first_set_not_allowed");
-        const passwordHash = await hashSecret(body.password);
-        const done = await writeTransaction(deps.db, async (tx) => {
-          const set = await tx
-            .update(employees)
-            .set({
-              passwordHash,
-              setupCodeHash: null,
-              setupCodeExpiresAt: null,
-              setupCodeAttempts: 0,
-            })
-            .where(
-              and(
-                eq(employees.id, claimed.id),
-                eq(employees.setupCodeHash, claimed.codeHash!),
-                isNull(employees.passwordHash),
-              ),
-            );
-          if (set.rowsAffected !== 1) return false;
-          // Whatever sessions the account had (before a reset) end now.
-          await bumpSessionVersion({ ...deps, db: tx }, claimed.id);
-          await revokeEmployeeTokens(tx, claimed.id);
-          return true;
-        });
-        if (!done) throw new ApiError(400, "first_set_not_allowed");
-        await attempt.succeeded();
-        return c.body(null, 204);
-      } catch (error) {
-        throw asApiError(c, error);
-      }
-    },
+  defineRoute(app, passwordsApi.set, async (c, { body }) => {
+    const deps = c.get("deps");
+    const attempt = await reserveAttempt(c, body.email);
+    try {
+      const claimed = await claimCodeTry(deps.db, body.email);
+      // Verified even without a live code, so the answer time says nothing about it.
+      const codeOk = await verifySecret(body.code, claimed?.codeHash ?? null);
+      if (!claimed?.codeHash || !codeOk) throw new ApiError(400, "first_set_not_allowed");
+      const passwordHash = await hashSecret(body.password);
+      const done = await writeTransaction(deps.db, async (tx) => {
+        const set = await tx
+          .update(employees)
+          .set({
+            passwordHash,
+            setupCodeHash: null,
+            setupCodeExpiresAt: null,
+            setupCodeAttempts: 0,
+          })
+          .where(
+            and(
+              eq(employees.id, claimed.id),
+              eq(employees.setupCodeHash, claimed.codeHash!),
+              isNull(employees.passwordHash),
+            ),
+          );
+        if (set.rowsAffected !== 1) return false;
+        // Whatever sessions the account had (before a reset) end now.
+        await bumpSessionVersion({ ...deps, db: tx }, claimed.id);
+        await revokeEmployeeTokens(tx, claimed.id);
+        return true;
+      });
+      if (!done) throw new ApiError(400, "first_set_not_allowed");
+      await attempt.succeeded();
+      return c.body(null, 204);
+    } catch (error) {
+      throw asApiError(c, error);
+    }
   });
 
   // A manager resets a password: the employee is signed out everywhere at once (their access
   // tokens too) and sets a new one with the code.
-  defineRoute(app, {
-    method: "put",
-    path: "/api/employee/password/reset/:id",
-    requirement: "EMPLOYEE_ADD_UPDATE",
-    summary: "Resets an employee's password: they are signed out and get a one-time setup code",
-    tag: TAG,
-    params: idParamsSchema,
-    answers: { 200: passwordResetResponseSchema },
-    errors: { 400: ["user_not_exist"], 503: ["server_busy"] },
-    handler: async (c, { params: { id } }) => {
-      const deps = c.get("deps");
-      const { db } = deps;
-      const { claims } = caller(c);
-      const [target] = await db
-        .select({ rank: roles.rank })
-        .from(employees)
-        .innerJoin(roles, eq(roles.id, employees.roleId))
-        .where(eq(employees.id, id));
-      if (!target) throw new ApiError(400, "user_not_exist");
-      // The code lets whoever holds it into the account: no reset of a more senior role.
-      if (target.rank < claims.role_rank) throw new ApiError(403, "forbidden");
-      const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
-      const expiresAt = new Date(Date.now() + RESET_CODE_DAYS * DAY_MS);
-      let setupCodeHash: string;
-      try {
-        setupCodeHash = await hashSecret(code);
-      } catch (error) {
-        throw asApiError(c, error);
-      }
-      // This route runs in one write transaction (define-route.ts): these writes commit together.
-      await db
-        .update(employees)
-        .set({
-          passwordHash: null,
-          setupCodeHash,
-          setupCodeExpiresAt: expiresAt,
-          setupCodeAttempts: 0,
-        })
-        .where(eq(employees.id, id));
-      await bumpSessionVersion(deps, id);
-      await revokeEmployeeTokens(db, id);
-      const answer: PasswordResetResponse = { code, expiresAt: expiresAt.toISOString() };
-      return c.json(answer);
-    },
+  defineRoute(app, passwordsApi.reset, async (c, { params: { id } }) => {
+    const deps = c.get("deps");
+    const { db } = deps;
+    const { claims } = caller(c);
+    const [target] = await db
+      .select({ rank: roles.rank })
+      .from(employees)
+      .innerJoin(roles, eq(roles.id, employees.roleId))
+      .where(eq(employees.id, id));
+    if (!target) throw new ApiError(400, "user_not_exist");
+    // The code lets whoever holds it into the account: no reset of a more senior role.
+    if (target.rank < claims.role_rank) throw new ApiError(403, "forbidden");
+    const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
+    const expiresAt = new Date(Date.now() + RESET_CODE_DAYS * DAY_MS);
+    let setupCodeHash: string;
+    try {
+      setupCodeHash = await hashSecret(code);
+    } catch (error) {
+      throw asApiError(c, error);
+    }
+    // This route runs in one write transaction (define-route.ts): these writes commit together.
+    await db
+      .update(employees)
+      .set({
+        passwordHash: null,
+        setupCodeHash,
+        setupCodeExpiresAt: expiresAt,
+        setupCodeAttempts: 0,
+      })
+      .where(eq(employees.id, id));
+    await bumpSessionVersion(deps, id);
+    await revokeEmployeeTokens(db, id);
+    const answer: PasswordResetResponse = { code, expiresAt: expiresAt.toISOString() };
+    return c.json(answer);
   });
 }

@@ -1,19 +1,13 @@
 /**
- * Kiosks (spec section 7), addressed by serial number (PUT by the original one, the body may
- * change it), and the devices the kiosk form may link. A device is linkable when it has no game
- * and no kiosk other than the one being edited (spec section 5); the link is stored on the kiosk.
+ * Kiosks (spec section 7; src/contract/kiosks.endpoints.ts `kiosksApi`), addressed by serial
+ * number (PUT by the original one, the body may change it). A device is linkable when it has no
+ * game and no kiosk other than the one being edited (spec section 5); the link is stored on the
+ * kiosk.
  */
 import { and, asc, count, desc, eq, ne, or } from "drizzle-orm";
 import type { Hono } from "hono";
-import { serialParamsSchema } from "../../src/contract/devices";
-import {
-  kioskInputSchema,
-  kioskListQuerySchema,
-  kioskPurchaseSchema,
-  kioskSchema,
-  type KioskValues,
-} from "../../src/contract/kiosks";
-import { pagedSchema, valuesSchema } from "../../src/contract/paging";
+import type { KioskValues } from "../../src/contract/kiosks";
+import { kiosksApi } from "../../src/contract/kiosks.endpoints";
 import { likePattern, likeText } from "../search/search.sql";
 import type { Db } from "../db/database";
 import { kioskPurchases, kiosks, smartTouches } from "../db/schema/kiosks.schema";
@@ -21,8 +15,6 @@ import { ApiError } from "../http/api-error";
 import type { AppEnv } from "../http/app-env";
 import { defineRoute } from "../http/define-route";
 import { defineCountRoute, pageOf } from "../http/paging";
-
-const TAG = "Kiosks";
 
 async function requireKiosk(db: Db, serialNumber: string) {
   const [row] = await db.select().from(kiosks).where(eq(kiosks.serialNumber, serialNumber));
@@ -53,137 +45,78 @@ async function checkFree(db: Db, body: KioskValues, kioskId: number | null): Pro
 }
 
 export function registerKioskRoutes(app: Hono<AppEnv>): void {
-  defineCountRoute(
-    app,
-    {
-      path: "/api/kiosk/count",
-      requirement: "KIOSK_READ",
-      summary: "How many kiosks the venue has",
-      tag: TAG,
-    },
-    kiosks,
-  );
+  defineCountRoute(app, kiosksApi.count, kiosks);
 
-  defineRoute(app, {
-    method: "get",
-    path: "/api/kiosk/kiosks",
-    requirement: "KIOSK_READ",
-    summary: "Kiosks, one page, filtered on the name or serial number and the type",
-    tag: TAG,
-    query: kioskListQuerySchema,
-    answers: { 200: pagedSchema(kioskSchema) },
-    handler: async (c, { query: q }) => {
-      const { db } = c.get("deps");
-      const where = and(
-        q.filterOnName
-          ? or(
-              likeText(kiosks.name, likePattern(q.filterOnName, true)),
-              likeText(kiosks.serialNumber, likePattern(q.filterOnName, true)),
-            )
-          : undefined,
-        q.filterOnType ? eq(kiosks.type, q.filterOnType) : undefined,
-      );
-      const total = db.select({ n: count() }).from(kiosks).where(where);
-      return c.json(
-        await pageOf(q, total, (limit, offset) =>
-          db
-            .select()
-            .from(kiosks)
-            .where(where)
-            .orderBy(asc(kiosks.name), asc(kiosks.id))
-            .limit(limit)
-            .offset(offset),
-        ),
-      );
-    },
+  defineRoute(app, kiosksApi.list, async (c, { query: q }) => {
+    const { db } = c.get("deps");
+    const where = and(
+      q.filterOnName
+        ? or(
+            likeText(kiosks.name, likePattern(q.filterOnName, true)),
+            likeText(kiosks.serialNumber, likePattern(q.filterOnName, true)),
+          )
+        : undefined,
+      q.filterOnType ? eq(kiosks.type, q.filterOnType) : undefined,
+    );
+    const total = db.select({ n: count() }).from(kiosks).where(where);
+    return c.json(
+      await pageOf(q, total, (limit, offset) =>
+        db
+          .select()
+          .from(kiosks)
+          .where(where)
+          .orderBy(asc(kiosks.name), asc(kiosks.id))
+          .limit(limit)
+          .offset(offset),
+      ),
+    );
   });
 
-  defineRoute(app, {
-    method: "get",
-    path: "/api/kiosk/allpurchasehistorykiosk",
-    requirement: "KIOSK_READ",
-    summary: "What a kiosk sold, newest first",
-    tag: TAG,
-    query: serialParamsSchema,
-    answers: { 200: valuesSchema(kioskPurchaseSchema) },
-    errors: { 404: ["not_found"] },
-    handler: async (c, { query: { serialNumber } }) => {
-      const { db } = c.get("deps");
-      const kiosk = await requireKiosk(db, serialNumber);
-      const values = await db
-        .select({
-          id: kioskPurchases.id,
-          date: kioskPurchases.date,
-          cardNumber: kioskPurchases.cardNumber,
-          amount: kioskPurchases.amount,
-          tokens: kioskPurchases.tokens,
-          paymentMethod: kioskPurchases.paymentMethod,
-        })
-        .from(kioskPurchases)
-        .where(eq(kioskPurchases.kioskId, kiosk.id))
-        .orderBy(desc(kioskPurchases.date), desc(kioskPurchases.id));
-      return c.json({ values });
-    },
+  defineRoute(app, kiosksApi.purchases, async (c, { query: { serialNumber } }) => {
+    const { db } = c.get("deps");
+    const kiosk = await requireKiosk(db, serialNumber);
+    const values = await db
+      .select({
+        id: kioskPurchases.id,
+        date: kioskPurchases.date,
+        cardNumber: kioskPurchases.cardNumber,
+        amount: kioskPurchases.amount,
+        tokens: kioskPurchases.tokens,
+        paymentMethod: kioskPurchases.paymentMethod,
+      })
+      .from(kioskPurchases)
+      .where(eq(kioskPurchases.kioskId, kiosk.id))
+      .orderBy(desc(kioskPurchases.date), desc(kioskPurchases.id));
+    return c.json({ values });
   });
 
-  defineRoute(app, {
-    method: "post",
-    path: "/api/kiosk",
-    requirement: "KIOSK_ADD_UPDATE",
-    summary: "Adds a kiosk",
-    tag: TAG,
-    body: kioskInputSchema,
-    answers: { 201: kioskSchema },
-    errors: { 400: ["number_duplicated", "device_unavailable"] },
-    handler: async (c, { body }) => {
-      const { db } = c.get("deps");
-      await checkFree(db, body, null);
-      const [row] = await db
-        .insert(kiosks)
-        .values({ ...body, isSnack: body.type === "Snack" })
-        .returning();
-      return c.json(row, 201);
-    },
+  defineRoute(app, kiosksApi.create, async (c, { body }) => {
+    const { db } = c.get("deps");
+    await checkFree(db, body, null);
+    const [row] = await db
+      .insert(kiosks)
+      .values({ ...body, isSnack: body.type === "Snack" })
+      .returning();
+    return c.json(row, 201);
   });
 
-  defineRoute(app, {
-    method: "put",
-    path: "/api/kiosk/:serialNumber",
-    requirement: "KIOSK_ADD_UPDATE",
-    summary: "Updates a kiosk, addressed by its current serial number (the body may change it)",
-    tag: TAG,
-    params: serialParamsSchema,
-    body: kioskInputSchema,
-    answers: { 200: kioskSchema },
-    errors: { 400: ["number_duplicated", "device_unavailable"], 404: ["not_found"] },
-    handler: async (c, { params: { serialNumber }, body }) => {
-      const { db } = c.get("deps");
-      const kiosk = await requireKiosk(db, serialNumber);
-      await checkFree(db, body, kiosk.id);
-      const [row] = await db
-        .update(kiosks)
-        .set({ ...body, isSnack: body.type === "Snack" })
-        .where(eq(kiosks.id, kiosk.id))
-        .returning();
-      return c.json(row);
-    },
+  defineRoute(app, kiosksApi.update, async (c, { params: { serialNumber }, body }) => {
+    const { db } = c.get("deps");
+    const kiosk = await requireKiosk(db, serialNumber);
+    await checkFree(db, body, kiosk.id);
+    const [row] = await db
+      .update(kiosks)
+      .set({ ...body, isSnack: body.type === "Snack" })
+      .where(eq(kiosks.id, kiosk.id))
+      .returning();
+    return c.json(row);
   });
 
-  defineRoute(app, {
-    method: "delete",
-    path: "/api/kiosk/:serialNumber",
-    requirement: "KIOSK_DELETE",
-    summary: "Deletes a kiosk; its device is freed, its sales are kept",
-    tag: TAG,
-    params: serialParamsSchema,
-    answers: { 204: null },
-    errors: { 404: ["not_found"] },
-    handler: async (c, { params: { serialNumber } }) => {
-      const { db } = c.get("deps");
-      const kiosk = await requireKiosk(db, serialNumber);
-      // Its device is freed with the row (the link lives on the kiosk); its sales are kept.
-      await db.delete(kiosks).where(eq(kiosks.id, kiosk.id));
-      return c.body(null, 204);
-    },
+  defineRoute(app, kiosksApi.remove, async (c, { params: { serialNumber } }) => {
+    const { db } = c.get("deps");
+    const kiosk = await requireKiosk(db, serialNumber);
+    // Its device is freed with the row (the link lives on the kiosk); its sales are kept.
+    await db.delete(kiosks).where(eq(kiosks.id, kiosk.id));
+    return c.body(null, 204);
   });
 }

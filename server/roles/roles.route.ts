@@ -7,21 +7,14 @@
 import { asc, eq } from "drizzle-orm";
 import type { Hono } from "hono";
 import { hasRight, normalizeRights, withRequiredRights } from "../../src/contract/rights";
-import {
-  roleSchema,
-  rolesResponseSchema,
-  roleUpdateSchema,
-  type Role,
-} from "../../src/contract/roles";
+import type { Role } from "../../src/contract/roles";
+import { rolesApi } from "../../src/contract/roles.endpoints";
 import { bumpRoleSessionVersions } from "../auth/session-version.service";
 import { roles } from "../db/schema/employees.schema";
 import { ApiError } from "../http/api-error";
 import type { AppEnv } from "../http/app-env";
 import { defineRoute } from "../http/define-route";
 import { caller } from "../http/rights.middleware";
-import { idParamsSchema } from "../http/validation";
-
-const TAG = "Roles";
 
 const toRole = (row: typeof roles.$inferSelect): Role => ({
   ...row,
@@ -29,63 +22,42 @@ const toRole = (row: typeof roles.$inferSelect): Role => ({
 });
 
 export function registerRoleRoutes(app: Hono<AppEnv>): void {
-  defineRoute(app, {
-    method: "get",
-    path: "/api/role/roles",
-    requirement: { anyOf: ["ROLE_UPDATE", "EMPLOYEE_READ"] },
-    summary: "The roles and their rights, most senior first",
-    tag: TAG,
-    answers: { 200: rolesResponseSchema },
-    handler: async (c) => {
-      const rows = await c
-        .get("deps")
-        .db.select()
-        .from(roles)
-        .orderBy(asc(roles.rank), asc(roles.id));
-      return c.json({ values: rows.map(toRole) });
-    },
+  defineRoute(app, rolesApi.list, async (c) => {
+    const rows = await c
+      .get("deps")
+      .db.select()
+      .from(roles)
+      .orderBy(asc(roles.rank), asc(roles.id));
+    return c.json({ values: rows.map(toRole) });
   });
 
-  defineRoute(app, {
-    method: "put",
-    path: "/api/role/:id",
-    requirement: "ROLE_UPDATE",
-    summary: "Sets a role's rights (rights they need come along); its members' tokens renew",
-    description:
-      "Nobody changes their own role's rights, edits a more senior role, or adds or removes a right they do not hold.",
-    tag: TAG,
-    params: idParamsSchema,
-    body: roleUpdateSchema,
-    answers: { 200: roleSchema },
-    errors: { 400: ["own_role_rights", "right_not_held"], 403: ["role_rank"], 404: ["not_found"] },
-    handler: async (c, { params: { id }, body: { rights } }) => {
-      const { db } = c.get("deps");
-      const { claims } = caller(c);
-      const [row] = await db.select().from(roles).where(eq(roles.id, id));
-      if (!row) throw new ApiError(404, "not_found");
-      if (id === claims.role_id) throw new ApiError(400, "own_role_rights");
-      // Lower rank = more senior: nobody edits a role above their own.
-      if (row.rank < claims.role_rank) throw new ApiError(403, "role_rank");
+  defineRoute(app, rolesApi.update, async (c, { params: { id }, body: { rights } }) => {
+    const { db } = c.get("deps");
+    const { claims } = caller(c);
+    const [row] = await db.select().from(roles).where(eq(roles.id, id));
+    if (!row) throw new ApiError(404, "not_found");
+    if (id === claims.role_id) throw new ApiError(400, "own_role_rights");
+    // Lower rank = more senior: nobody edits a role above their own.
+    if (row.rank < claims.role_rank) throw new ApiError(403, "role_rank");
 
-      const before = new Set(normalizeRights(row.rights));
-      const after = withRequiredRights(rights);
-      const changed = [
-        ...after.filter((r) => !before.has(r)),
-        ...[...before].filter((r) => !after.includes(r)),
-      ];
-      const notHeld = changed.filter((r) => !hasRight(claims.role_rights, r));
-      if (notHeld.length > 0)
-        throw new ApiError(400, "right_not_held", { message: notHeld.join(", ") });
+    const before = new Set(normalizeRights(row.rights));
+    const after = withRequiredRights(rights);
+    const changed = [
+      ...after.filter((r) => !before.has(r)),
+      ...[...before].filter((r) => !after.includes(r)),
+    ];
+    const notHeld = changed.filter((r) => !hasRight(claims.role_rights, r));
+    if (notHeld.length > 0)
+      throw new ApiError(400, "right_not_held", { message: notHeld.join(", ") });
 
-      const [updated] = await db
-        .update(roles)
-        .set({ rights: after })
-        .where(eq(roles.id, id))
-        .returning();
-      if (!updated) throw new ApiError(404, "not_found");
-      // The role's members' access tokens carry the old rights: they stop now (a refresh renews them).
-      await bumpRoleSessionVersions(c.get("deps"), id);
-      return c.json(toRole(updated));
-    },
+    const [updated] = await db
+      .update(roles)
+      .set({ rights: after })
+      .where(eq(roles.id, id))
+      .returning();
+    if (!updated) throw new ApiError(404, "not_found");
+    // The role's members' access tokens carry the old rights: they stop now (a refresh renews them).
+    await bumpRoleSessionVersions(c.get("deps"), id);
+    return c.json(toRole(updated));
   });
 }

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Hono } from "hono";
-import { siteCategorySchema, type SiteCategory } from "../../src/contract/site";
+import type { SiteCategory } from "../../src/contract/site";
+import { siteApi } from "../../src/contract/site.endpoints";
 import {
   DEFAULT_VENUE_SETTINGS,
   venueSettingsSchema,
@@ -38,67 +39,42 @@ async function readVenueSettings(db: Db): Promise<VenueSettings> {
 }
 
 export function registerSiteRoutes(app: Hono<AppEnv>): void {
-  defineRoute(app, {
-    method: "get",
-    path: "/api/site/settings",
-    requirement: "signedIn",
-    summary: "The venue's controls on card actions (the bonus confirmation threshold)",
-    tag: "Site",
-    answers: { 200: venueSettingsSchema },
-    handler: async (c) => c.json(await readVenueSettings(c.get("deps").db)),
-  });
+  defineRoute(app, siteApi.settings, async (c) =>
+    c.json(await readVenueSettings(c.get("deps").db)),
+  );
 
-  defineRoute(app, {
-    method: "put",
-    path: "/api/site/settings",
-    requirement: "ROLE_UPDATE",
-    summary: "Sets the venue's controls on card actions; a manager's, as the agents' rights are",
-    tag: "Site",
-    body: venueSettingsSchema,
-    answers: { 200: venueSettingsSchema },
-    errors: { 400: ["validation_failed"] },
-    handler: async (c, { body }) => {
-      const { db } = c.get("deps");
-      const value = JSON.stringify(body);
-      await db
-        .insert(settings)
-        .values({ key: VENUE_SETTINGS_KEY, value })
-        .onConflictDoUpdate({ target: settings.key, set: { value } });
-      return c.json(await readVenueSettings(db));
-    },
+  defineRoute(app, siteApi.updateSettings, async (c, { body }) => {
+    const { db } = c.get("deps");
+    const value = JSON.stringify(body);
+    await db
+      .insert(settings)
+      .values({ key: VENUE_SETTINGS_KEY, value })
+      .onConflictDoUpdate({ target: settings.key, set: { value } });
+    return c.json(await readVenueSettings(db));
   });
 
   // The caller's site category (it decides, among others, whether the customers menu exists).
-  defineRoute(app, {
-    method: "get",
-    path: "/api/site/sitecategory",
-    requirement: "signedIn",
-    summary: "The caller's site and its category",
-    tag: "Site",
-    answers: { 200: siteCategorySchema },
-    errors: { 404: ["not_found"] },
-    handler: async (c) => {
-      const { db } = c.get("deps");
-      const [employee] = await db
-        .select({ siteId: employees.siteId })
-        .from(employees)
-        .where(eq(employees.id, caller(c).employeeId));
-      const [row] = await db
-        .select({
-          id: siteCategories.id,
-          name: siteCategories.name,
-          siteName: sites.name,
-          siteNumber: sites.number,
-          customerAccountEnabled: siteCategories.customerAccountEnabled,
-        })
-        .from(sites)
-        .innerJoin(siteCategories, eq(siteCategories.id, sites.siteCategoryId))
-        // An employee without a site (a multi-site account) sees the venue's first site.
-        .where(employee?.siteId ? eq(sites.id, employee.siteId) : undefined)
-        .orderBy(sites.id)
-        .limit(1);
-      if (!row) throw new ApiError(404, "not_found");
-      return c.json(row satisfies SiteCategory);
-    },
+  defineRoute(app, siteApi.category, async (c) => {
+    const { db } = c.get("deps");
+    const [employee] = await db
+      .select({ siteId: employees.siteId })
+      .from(employees)
+      .where(eq(employees.id, caller(c).employeeId));
+    const [row] = await db
+      .select({
+        id: siteCategories.id,
+        name: siteCategories.name,
+        siteName: sites.name,
+        siteNumber: sites.number,
+        customerAccountEnabled: siteCategories.customerAccountEnabled,
+      })
+      .from(sites)
+      .innerJoin(siteCategories, eq(siteCategories.id, sites.siteCategoryId))
+      // An employee without a site (a multi-site account) sees the venue's first site.
+      .where(employee?.siteId ? eq(sites.id, employee.siteId) : undefined)
+      .orderBy(sites.id)
+      .limit(1);
+    if (!row) throw new ApiError(404, "not_found");
+    return c.json(row satisfies SiteCategory);
   });
 }

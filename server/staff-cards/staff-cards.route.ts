@@ -5,14 +5,9 @@
  */
 import { asc, eq } from "drizzle-orm";
 import type { Hono } from "hono";
-import { z } from "zod";
-import { valuesSchema } from "../../src/contract/paging";
-import {
-  employeeOptionSchema,
-  staffCardInputSchema,
-  staffCardSchema,
-  type StaffCard,
-} from "../../src/contract/staff-cards";
+import { employeesApi } from "../../src/contract/employees.endpoints";
+import type { StaffCard } from "../../src/contract/staff-cards";
+import { staffCardsApi } from "../../src/contract/staff-cards.endpoints";
 import { numberKey } from "../../src/contract/limits";
 import { claimNumbers } from "../cards/card.repository";
 import type { Db } from "../db/database";
@@ -21,10 +16,6 @@ import { employees } from "../db/schema/employees.schema";
 import { ApiError } from "../http/api-error";
 import type { AppEnv } from "../http/app-env";
 import { defineRoute } from "../http/define-route";
-import { cardNumberParam } from "../http/validation";
-
-const numberParams = z.object({ number: cardNumberParam });
-const TAG = "Staff cards";
 
 const selectStaffCards = (db: Db) =>
   db
@@ -60,106 +51,59 @@ async function requireEmployee(db: Db, id: number): Promise<void> {
 }
 
 export function registerStaffCardRoutes(app: Hono<AppEnv>): void {
-  defineRoute(app, {
-    method: "get",
-    path: "/api/staffcard/staffcards",
-    requirement: "STAFFCARD_READ",
-    summary: "The staff cards, with their employees",
-    tag: TAG,
-    answers: { 200: valuesSchema(staffCardSchema) },
-    handler: async (c) => {
-      const rows = await selectStaffCards(c.get("deps").db).orderBy(asc(staffCards.number));
-      return c.json({ values: rows.map(toStaffCard) });
-    },
+  defineRoute(app, staffCardsApi.list, async (c) => {
+    const rows = await selectStaffCards(c.get("deps").db).orderBy(asc(staffCards.number));
+    return c.json({ values: rows.map(toStaffCard) });
   });
 
-  defineRoute(app, {
-    method: "post",
-    path: "/api/staffcard",
-    requirement: "STAFFCARD_ADD_UPDATE",
-    summary: "Adds a staff card",
-    tag: TAG,
-    body: staffCardInputSchema,
-    answers: { 201: staffCardSchema },
-    errors: { 400: ["validation_failed", "number_duplicated"] },
-    handler: async (c, { body }) => {
-      const { db } = c.get("deps");
-      await requireEmployee(db, body.employeeId);
-      const numbers = [body.number, body.publicNumber];
-      await claimNumbers(db, { staffCardNumber: body.number }, numbers, () =>
-        db.insert(staffCards).values(body),
-      );
-      return c.json(await requireStaffCard(db, body.number), 201);
-    },
+  defineRoute(app, staffCardsApi.create, async (c, { body }) => {
+    const { db } = c.get("deps");
+    await requireEmployee(db, body.employeeId);
+    const numbers = [body.number, body.publicNumber];
+    await claimNumbers(db, { staffCardNumber: body.number }, numbers, () =>
+      db.insert(staffCards).values(body),
+    );
+    return c.json(await requireStaffCard(db, body.number), 201);
   });
 
-  defineRoute(app, {
-    method: "put",
-    path: "/api/staffcard/:number",
-    requirement: "STAFFCARD_ADD_UPDATE",
-    summary: "Updates a staff card (its number is locked)",
-    tag: TAG,
-    params: numberParams,
-    body: staffCardInputSchema,
-    answers: { 200: staffCardSchema },
-    errors: { 400: ["validation_failed", "number_duplicated"], 404: ["not_found"] },
-    handler: async (c, { params: { number }, body }) => {
-      const { db } = c.get("deps");
-      const current = await requireStaffCard(db, number);
-      await requireEmployee(db, body.employeeId);
-      // The number is locked; a new public number must be free (its old key is given back first).
-      const [before, after] = [numberKey(current.publicNumber), numberKey(body.publicNumber)];
-      if (before !== after) {
-        if (before !== numberKey(current.number))
-          await db.delete(cardNumberKeys).where(eq(cardNumberKeys.key, before));
-        if (after !== numberKey(current.number))
-          await claimNumbers(db, { staffCardNumber: current.number }, [body.publicNumber]);
-      }
-      await db
-        .update(staffCards)
-        .set({ publicNumber: body.publicNumber, employeeId: body.employeeId, active: body.active })
-        .where(eq(staffCards.number, current.number));
-      return c.json(await requireStaffCard(db, current.number));
-    },
+  defineRoute(app, staffCardsApi.update, async (c, { params: { number }, body }) => {
+    const { db } = c.get("deps");
+    const current = await requireStaffCard(db, number);
+    await requireEmployee(db, body.employeeId);
+    // The number is locked; a new public number must be free (its old key is given back first).
+    const [before, after] = [numberKey(current.publicNumber), numberKey(body.publicNumber)];
+    if (before !== after) {
+      if (before !== numberKey(current.number))
+        await db.delete(cardNumberKeys).where(eq(cardNumberKeys.key, before));
+      if (after !== numberKey(current.number))
+        await claimNumbers(db, { staffCardNumber: current.number }, [body.publicNumber]);
+    }
+    await db
+      .update(staffCards)
+      .set({ publicNumber: body.publicNumber, employeeId: body.employeeId, active: body.active })
+      .where(eq(staffCards.number, current.number));
+    return c.json(await requireStaffCard(db, current.number));
   });
 
-  defineRoute(app, {
-    method: "delete",
-    path: "/api/staffcard/:number",
-    requirement: "STAFFCARD_DELETE",
-    summary: "Deletes a staff card",
-    tag: TAG,
-    params: numberParams,
-    answers: { 204: null },
-    errors: { 404: ["not_found"] },
-    handler: async (c, { params: { number } }) => {
-      const { db } = c.get("deps");
-      const current = await requireStaffCard(db, number);
-      await db.delete(staffCards).where(eq(staffCards.number, current.number));
-      return c.body(null, 204);
-    },
+  defineRoute(app, staffCardsApi.remove, async (c, { params: { number } }) => {
+    const { db } = c.get("deps");
+    const current = await requireStaffCard(db, number);
+    await db.delete(staffCards).where(eq(staffCards.number, current.number));
+    return c.body(null, 204);
   });
 
-  defineRoute(app, {
-    method: "get",
-    path: "/api/employee/employees",
-    requirement: { anyOf: ["EMPLOYEE_READ", "STAFFCARD_ADD_UPDATE"] },
-    summary: "The employees, by name (whom a staff card can belong to)",
-    tag: "Employees",
-    answers: { 200: valuesSchema(employeeOptionSchema) },
-    handler: async (c) => {
-      const values = await c
-        .get("deps")
-        .db.select({
-          id: employees.id,
-          firstName: employees.firstName,
-          lastName: employees.lastName,
-          email: employees.email,
-          roleId: employees.roleId,
-        })
-        .from(employees)
-        .orderBy(asc(employees.lastName), asc(employees.firstName));
-      return c.json({ values });
-    },
+  defineRoute(app, employeesApi.list, async (c) => {
+    const values = await c
+      .get("deps")
+      .db.select({
+        id: employees.id,
+        firstName: employees.firstName,
+        lastName: employees.lastName,
+        email: employees.email,
+        roleId: employees.roleId,
+      })
+      .from(employees)
+      .orderBy(asc(employees.lastName), asc(employees.firstName));
+    return c.json({ values });
   });
 }

@@ -1,9 +1,10 @@
 /**
  * Simulated devices for the demo venue (`npm run simulate-devices`): every kiosk and smart touch
- * of the seed reports in through POST /api/device/ping, as the real ones do, so the health board
- * can be seen changing. Most keep their state from one round to the next; a few change, and the
- * ones named `ko` report KO. Commands handed over (a restart, an update) are printed, and an
- * update is applied: the device reports its new version next round.
+ * of the seed reports in through `deviceReportsApi.ping` (src/contract/devices.endpoints.ts), as
+ * the real ones do, so the health board can be seen changing. Most keep their state from one
+ * round to the next; a few change, and the ones named `ko` report KO. Commands handed over (a
+ * restart, an update) are printed, and an update is applied: the device reports its new version
+ * next round.
  */
 import { DEMO_DEVICES, DEMO_KIOSKS } from "../seed/demo-cards.seed";
 import type { Random } from "../seed/prng";

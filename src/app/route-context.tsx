@@ -13,9 +13,10 @@ export function RouteContextProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!signedIn) return;
     let live = true;
-    // Loaded after the first screen: its schema brings zod's parser, which the shell does not need.
-    import("@/lib/api/site.api")
-      .then((api) => api.getSiteCategory())
+    // Loaded after the first screen: the endpoint's schema brings zod's parser, which the shell
+    // does not need.
+    Promise.all([import("@/lib/api/call"), import("@/contract/site.endpoints")])
+      .then(([{ call }, { siteApi }]) => call(siteApi.category))
       .then(
         (value) => live && setSiteCategory(value),
         () => undefined, // Offline or refused: routes that need it stay hidden until it loads.

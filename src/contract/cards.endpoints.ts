@@ -1,2 +1,196 @@
-// Filled in by the endpoint migration (issue 21).
-export {};
+/**
+ * The cards' calls (spec section 7, "Cards"): the cards themselves, what happens to a card over
+ * its life (its actions) and its histories. Rules and decisions: src/contract/cards.ts.
+ */
+import { z } from "zod";
+import {
+  bonusUpdateSchema,
+  cardCreateSchema,
+  cardListQuerySchema,
+  cardOperationSchema,
+  cardOperationsQuerySchema,
+  cardSchema,
+  cardSuggestionsSchema,
+  cardUpdateSchema,
+  gameHistoryRowSchema,
+  historyQuerySchema,
+  purchaseHistoryRowSchema,
+  snackHistoryRowSchema,
+} from "./cards";
+import { endpoint } from "./endpoint";
+import { pagedSchema, valuesSchema } from "./paging";
+import { cardNumberParam, idParam, idParamsSchema } from "./params";
+import { SEARCH_LIMITS } from "./search";
+
+const { suggestions: AUTOCOMPLETE_MAX, results: SEARCH_MAX } = SEARCH_LIMITS;
+const RULE = "every word anywhere in a number or a name, accents and case ignored";
+
+const numberParams = z.object({ number: cardNumberParam });
+const searchText = z.string().trim().max(SEARCH_LIMITS.chars);
+const searchQuerySchema = z.object({
+  number: searchText.optional(),
+  firstName: searchText.optional(),
+  lastName: searchText.optional(),
+});
+const autocompleteQuerySchema = z.object({ text: searchText.default("") });
+
+const CARDS = "Cards";
+
+export const cardsApi = {
+  list: endpoint({
+    method: "get",
+    path: "/api/card/cards",
+    requirement: "CARD_READ",
+    summary: `Cards, one page, filtered on the number and the customer's names (${RULE})`,
+    tag: CARDS,
+    query: cardListQuerySchema,
+    answers: { 200: pagedSchema(cardSchema) },
+  }),
+  one: endpoint({
+    method: "get",
+    path: "/api/card/number/:number",
+    requirement: "CARD_READ",
+    summary: "A card by its technical or public number",
+    tag: CARDS,
+    params: numberParams,
+    answers: { 200: cardSchema },
+    errors: { 404: ["not_found"] },
+  }),
+  search: endpoint({
+    method: "get",
+    path: "/api/card/search",
+    requirement: "CARD_READ",
+    summary: `Cards matching the number and the customer's names (${RULE}), best first, up to ${SEARCH_MAX}`,
+    tag: CARDS,
+    query: searchQuerySchema,
+    answers: { 200: valuesSchema(cardSchema) },
+  }),
+  autocomplete: endpoint({
+    method: "get",
+    path: "/api/card/autocomplete",
+    requirement: "CARD_READ",
+    summary: `Up to ${AUTOCOMPLETE_MAX} cards matching the text (${RULE}), exact matches first, then prefixes; \`more\` when there are others`,
+    tag: CARDS,
+    query: autocompleteQuerySchema,
+    answers: { 200: cardSuggestionsSchema },
+  }),
+  create: endpoint({
+    method: "post",
+    path: "/api/card",
+    requirement: "CARD_ADD",
+    summary: "Adds a card (quick add)",
+    tag: CARDS,
+    body: cardCreateSchema,
+    answers: { 201: cardSchema },
+    errors: { 400: ["number_duplicated"] },
+  }),
+  update: endpoint({
+    method: "put",
+    path: "/api/card/:number",
+    requirement: "CARD_UPDATE",
+    summary: "Updates a card's dates and state (numbers and balances are locked)",
+    tag: CARDS,
+    params: numberParams,
+    body: cardUpdateSchema,
+    answers: { 200: cardSchema },
+    errors: { 404: ["not_found"] },
+  }),
+};
+
+const ACTIONS = "Card actions";
+const cardParams = z.object({ cardNumber: cardNumberParam });
+
+export const cardActionsApi = {
+  assignCustomer: endpoint({
+    method: "put",
+    path: "/api/card/AssignCustomer/:cardNumber/:customerId",
+    requirement: "CARD_ASSIGN",
+    summary: "Links a card to a customer",
+    tag: ACTIONS,
+    params: z.object({ cardNumber: cardNumberParam, customerId: idParam }),
+    answers: { 200: cardSchema },
+    errors: { 400: ["card_already_linked"], 404: ["not_found"] },
+  }),
+  removeCustomer: endpoint({
+    method: "delete",
+    path: "/api/card/deleteCardCustomer/:cardNumber",
+    requirement: "CARD_ASSIGN",
+    summary: "Unlinks a card from its customer (it keeps its balances)",
+    tag: ACTIONS,
+    params: cardParams,
+    answers: { 200: cardSchema },
+    errors: { 404: ["not_found"] },
+  }),
+  updateBonus: endpoint({
+    method: "post",
+    path: "/api/card/FreeTokenBalanceUpdate/:cardNumber",
+    requirement: "CARD_UPDATE",
+    summary: "Adds bonus units to a card, or removes them (a negative amount), with a comment",
+    tag: ACTIONS,
+    params: cardParams,
+    body: bonusUpdateSchema,
+    answers: { 200: cardSchema },
+    errors: { 400: ["card_inactive", "insufficient_bonus", "balance_limit"], 404: ["not_found"] },
+  }),
+  transfer: endpoint({
+    method: "put",
+    path: "/api/card/TransferCard/:old/:new",
+    requirement: "CARD_TRANSFER",
+    summary: "Moves a card's balances and customer to another card; the old one is emptied",
+    tag: ACTIONS,
+    params: z.object({ old: cardNumberParam, new: cardNumberParam }),
+    answers: { 200: cardSchema },
+    errors: { 400: ["same_card", "card_already_linked", "balance_limit"], 404: ["not_found"] },
+  }),
+  recycle: endpoint({
+    method: "get",
+    path: "/api/card/recyclecard",
+    requirement: "CARD_RECYCLE",
+    mutates: true,
+    summary: "Recycles a card back to stock: emptied, inactive, unlinked (a GET that changes it)",
+    tag: ACTIONS,
+    query: z.object({ id: cardNumberParam }),
+    answers: { 200: cardSchema },
+    errors: { 404: ["not_found"] },
+  }),
+};
+
+const HISTORIES = "Histories";
+/** `what`, newest first, one page, of the venue or of one card (`cardNumber`). */
+const history = <S extends z.ZodType>(path: string, row: S, what: string) =>
+  endpoint({
+    method: "get",
+    path,
+    requirement: "HISTORY_READ",
+    summary: `${what}, newest first, one page, of the venue or of one card`,
+    tag: HISTORIES,
+    query: historyQuerySchema,
+    answers: { 200: pagedSchema(row) },
+  });
+
+/** The venue's histories, which the card page filters by `cardNumber`, and a purchase's PDF. */
+export const cardHistoryApi = {
+  purchases: history("/api/card/allPurchaseHistory", purchaseHistoryRowSchema, "Purchases"),
+  games: history("/api/game/gameshistory", gameHistoryRowSchema, "Games played"),
+  snacks: history("/api/snack/snacktransactions", snackHistoryRowSchema, "Snacks"),
+  invoicePdf: endpoint({
+    method: "get",
+    path: "/api/card/Invoice/:id",
+    requirement: "INVOICE_PDF",
+    summary: "The PDF invoice of a purchase",
+    tag: HISTORIES,
+    params: idParamsSchema,
+    answers: { 200: { contentType: "application/pdf", description: "The invoice, as a download" } },
+    errors: { 404: ["not_found"] },
+  }),
+  operations: endpoint({
+    method: "get",
+    path: "/api/card/operations",
+    requirement: "HISTORY_READ",
+    summary:
+      "The manual operations on a card, or on every card without `cardNumber` (bonus with its comment, enable, disable, transfer, recycle, customer assigned or removed), who and when, newest first, one page",
+    tag: HISTORIES,
+    query: cardOperationsQuerySchema,
+    answers: { 200: pagedSchema(cardOperationSchema) },
+  }),
+};

@@ -1,2 +1,264 @@
-// Filled in by the endpoint migration (issue 21).
-export {};
+/**
+ * The devices' calls (spec section 7, "Devices"): the smart-touch devices and their actions, the
+ * texts they show, their software updates, and the reports of every device with the health
+ * board. Rules and decisions: src/contract/devices.ts.
+ */
+import {
+  deviceCommandSchema,
+  devicePingAnswerSchema,
+  devicePingSchema,
+  deviceSettingsSchema,
+  forceUpdateAnswerSchema,
+  healthSchema,
+  languageParamsSchema,
+  lastVersionQuerySchema,
+  maintenanceInputSchema,
+  REFERENCE_LANGUAGE,
+  serialParamsSchema,
+  smartTouchInputSchema,
+  smartTouchSchema,
+  staffGameInputSchema,
+  translationLanguageSchema,
+  translationsInputSchema,
+  translationsSchema,
+  updateInputSchema,
+  updateSettingSchema,
+} from "./devices";
+import { endpoint } from "./endpoint";
+import { countSchema, valuesSchema } from "./paging";
+import { idParamsSchema } from "./params";
+
+const TAG = "Devices";
+
+/** Smart-touch devices; `update` and the actions address one by serial number. */
+export const smartTouchApi = {
+  count: endpoint({
+    method: "get",
+    path: "/api/smarttouch/count",
+    requirement: "SMARTTOUCH_READ",
+    summary: "How many smart-touch devices the venue has",
+    tag: TAG,
+    answers: { 200: countSchema },
+  }),
+  list: endpoint({
+    method: "get",
+    path: "/api/smarttouch/smarttouchs",
+    requirement: { anyOf: ["SMARTTOUCH_READ", "KIOSK_ADD_UPDATE", "CATALOG_ADD_UPDATE"] },
+    summary: "Every smart-touch device, with its game, its kiosk, its state and its settings",
+    description:
+      "Not paged: a venue has tens of devices, and the kiosk and game forms need them all to know which are free.",
+    tag: TAG,
+    answers: { 200: valuesSchema(smartTouchSchema) },
+  }),
+  one: endpoint({
+    method: "get",
+    path: "/api/smarttouch/:id{[0-9]+}",
+    requirement: "SMARTTOUCH_READ",
+    summary: "One smart-touch device",
+    tag: TAG,
+    params: idParamsSchema,
+    answers: { 200: smartTouchSchema },
+    errors: { 404: ["not_found"] },
+  }),
+  create: endpoint({
+    method: "post",
+    path: "/api/smarttouch",
+    requirement: "SMARTTOUCH_ADD_UPDATE",
+    summary: "Adds a smart-touch device; linked to nothing yet, it starts in maintenance",
+    tag: TAG,
+    body: smartTouchInputSchema,
+    answers: { 201: smartTouchSchema },
+    errors: { 400: ["number_duplicated"] },
+  }),
+  update: endpoint({
+    method: "put",
+    path: "/api/smarttouch/:serialNumber",
+    requirement: "SMARTTOUCH_ADD_UPDATE",
+    summary:
+      "Updates a smart-touch device's delays and maintenance, addressed by its serial number",
+    description:
+      "The serial number cannot change (it is locked in the form): a different one in the body is refused. A device linked to no game and no kiosk stays in maintenance whatever is sent.",
+    tag: TAG,
+    params: serialParamsSchema,
+    body: smartTouchInputSchema,
+    answers: { 200: smartTouchSchema },
+    errors: { 400: ["validation_failed"], 404: ["not_found"] },
+  }),
+  remove: endpoint({
+    method: "delete",
+    path: "/api/smarttouch/:id{[0-9]+}",
+    requirement: "SMARTTOUCH_DELETE",
+    summary: "Deletes a smart-touch device; its game and kiosk lose it",
+    tag: TAG,
+    params: idParamsSchema,
+    answers: { 204: null },
+    errors: { 404: ["not_found"] },
+  }),
+  maintenance: endpoint({
+    method: "put",
+    path: "/api/smarttouch/maintenance/:serialNumber",
+    requirement: "SMARTTOUCH_MODE_MAINTENANCE",
+    summary: "Takes a device into maintenance, or out of it",
+    description:
+      "A device linked to no game and no kiosk cannot leave maintenance: 400 device_unlinked.",
+    tag: TAG,
+    params: serialParamsSchema,
+    body: maintenanceInputSchema,
+    answers: { 200: smartTouchSchema },
+    errors: { 400: ["device_unlinked"], 404: ["not_found"] },
+  }),
+  settings: endpoint({
+    method: "put",
+    path: "/api/smarttouch/settings/:serialNumber",
+    requirement: "SMARTTOUCH_SET_SETTINGS",
+    summary: "Sets a device's screen brightness, sound volume and language",
+    description:
+      "Kept on the device's row and sent to the device at its next report (a `settings` command).",
+    tag: TAG,
+    params: serialParamsSchema,
+    body: deviceSettingsSchema,
+    answers: { 200: smartTouchSchema },
+    errors: { 404: ["not_found"] },
+  }),
+  staffGame: endpoint({
+    method: "post",
+    path: "/api/smarttouch/staff-game/:serialNumber",
+    requirement: "SMARTTOUCH_PLAY_STAFF_GAME",
+    summary: "Starts a staff test game on a device, charged to no one",
+    description:
+      "The device must have a game (400 device_no_game); the staff card, by technical or public number, must exist (400 staff_card_unknown) and be active (400 card_inactive). Works in maintenance: it is how a repaired game is tested.",
+    tag: TAG,
+    params: serialParamsSchema,
+    body: staffGameInputSchema,
+    answers: { 201: deviceCommandSchema },
+    errors: { 400: ["device_no_game", "staff_card_unknown", "card_inactive"], 404: ["not_found"] },
+  }),
+};
+
+/** The texts the devices show, per language; the reference language defines the keys. */
+export const deviceTextsApi = {
+  languages: endpoint({
+    method: "get",
+    path: "/api/smarttouch/translations",
+    requirement: "TRANSLATION_UPDATE",
+    summary: "Every language the devices may show, with how many texts it has and lacks",
+    description: `French (${REFERENCE_LANGUAGE}) is the reference: its keys are the texts to translate.`,
+    tag: TAG,
+    answers: { 200: valuesSchema(translationLanguageSchema) },
+  }),
+  one: endpoint({
+    method: "get",
+    path: "/api/smarttouch/translations/:language",
+    requirement: "TRANSLATION_UPDATE",
+    summary: 'The texts of one language: every reference key, "" where it is missing',
+    tag: TAG,
+    params: languageParamsSchema,
+    answers: { 200: translationsSchema },
+  }),
+  update: endpoint({
+    method: "put",
+    path: "/api/smarttouch/translations/:language",
+    requirement: "TRANSLATION_UPDATE",
+    summary: "Changes some texts of a language; the others are kept",
+    description:
+      'Only keys of the reference language (400 unknown_key otherwise). "" removes a translation (the device then shows the French text); the reference\'s own texts cannot be emptied (400 validation_failed, rule required).',
+    tag: TAG,
+    params: languageParamsSchema,
+    body: translationsInputSchema,
+    answers: { 200: translationsSchema },
+    errors: { 400: ["unknown_key", "validation_failed"] },
+  }),
+};
+
+/** Software update settings of the smart-touch devices. */
+export const updatesApi = {
+  list: endpoint({
+    method: "get",
+    path: "/api/smarttouch/update/all",
+    requirement: "SMARTTOUCH_UPDATES_READ",
+    summary: "Every software update setting, newest first, with the share of devices up to date",
+    tag: TAG,
+    answers: { 200: valuesSchema(updateSettingSchema) },
+  }),
+  lastVersion: endpoint({
+    method: "get",
+    path: "/api/smarttouch/update/last-version",
+    requirement: { anyOf: ["SMARTTOUCH_UPDATES_READ", "SMARTTOUCH_READ"] },
+    summary: "The last version of a type (updateType 0 application, 1 full)",
+    tag: TAG,
+    query: lastVersionQuerySchema,
+    answers: { 200: updateSettingSchema },
+    errors: { 404: ["not_found"] },
+  }),
+  create: endpoint({
+    method: "post",
+    path: "/api/smarttouch/update",
+    requirement: "SMARTTOUCH_UPDATES_ADD_UPDATE",
+    summary: "Adds a software update setting",
+    description:
+      "Version x.y.z (match_version) for type 0, w.x.y.z (match_kiosk_version) for type 1; URL http, https or ftp; MD5 of 32 hex digits; up to 4 time slots hh:mm, each ending after it starts. One setting per version and type (400 version_duplicated).",
+    tag: TAG,
+    body: updateInputSchema,
+    answers: { 201: updateSettingSchema },
+    errors: { 400: ["version_duplicated"] },
+  }),
+  update: endpoint({
+    method: "put",
+    path: "/api/smarttouch/update/:id",
+    requirement: "SMARTTOUCH_UPDATES_ADD_UPDATE",
+    summary: "Updates a software update setting",
+    tag: TAG,
+    params: idParamsSchema,
+    body: updateInputSchema,
+    answers: { 200: updateSettingSchema },
+    errors: { 400: ["version_duplicated"], 404: ["not_found"] },
+  }),
+  remove: endpoint({
+    method: "delete",
+    path: "/api/smarttouch/update/:id",
+    requirement: "SMARTTOUCH_UPDATES_DELETE",
+    summary: "Deletes a software update setting",
+    tag: TAG,
+    params: idParamsSchema,
+    answers: { 204: null },
+    errors: { 404: ["not_found"] },
+  }),
+  force: endpoint({
+    method: "post",
+    path: "/api/smarttouch/force-update/:id",
+    requirement: "SMARTTOUCH_UPDATES_ADD_UPDATE",
+    summary: "Tells every device below this version to update at its next report",
+    description:
+      "Devices already at or above the version are left alone; the answer says how many were told. The command expires like every device command.",
+    tag: TAG,
+    params: idParamsSchema,
+    answers: { 200: forceUpdateAnswerSchema },
+    errors: { 404: ["not_found"] },
+  }),
+};
+
+/** What the devices report (with the venue's device key, not a token) and the health board. */
+export const deviceReportsApi = {
+  ping: endpoint({
+    method: "post",
+    path: "/api/device/ping",
+    requirement: "public",
+    summary: "A kiosk or a smart touch reports in, and takes the commands waiting for it",
+    description:
+      "Authenticated by the X-Device-Key header (DEVICE_KEY), not by an employee's token: 401 unauthorized without it. A smart touch sends OK, warning or KO; a kiosk 0 (logged on), 2 (fault) or 3 (warning). Commands older than 10 minutes are not handed over.",
+    tag: TAG,
+    body: devicePingSchema,
+    answers: { 200: devicePingAnswerSchema },
+    errors: { 400: ["validation_failed"], 401: ["unauthorized"], 404: ["not_found"] },
+  }),
+  health: endpoint({
+    method: "get",
+    path: "/api/device/health",
+    requirement: { anyOf: ["KIOSK_READ", "SMARTTOUCH_READ"] },
+    summary: "Every kiosk and smart touch the caller may read, with its health",
+    description:
+      "Kiosks for holders of KIOSK_READ, smart touch for holders of SMARTTOUCH_READ. `behind`: a smart touch below the last application version (type 0).",
+    tag: TAG,
+    answers: { 200: healthSchema },
+  }),
+};

@@ -9,7 +9,8 @@ import {
   venueSettingsSchema,
   type VenueSettings,
 } from "@/contract/venue-settings";
-import { getVenueSettings } from "./api/site.api";
+import { siteApi } from "@/contract/site.endpoints";
+import { call } from "./api/call";
 
 export const VENUE_SETTINGS_KEY = "backoffice.venue-settings";
 
@@ -37,7 +38,7 @@ export function useVenueSettings(): VenueSettings {
   const [settings, setSettings] = useState(lastKnownVenueSettings);
   useEffect(() => {
     let live = true;
-    getVenueSettings().then(
+    call(siteApi.settings).then(
       (fresh) => {
         rememberVenueSettings(fresh);
         if (live) setSettings(fresh);

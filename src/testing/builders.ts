@@ -20,7 +20,7 @@ export function testCard(number: string, overrides: Partial<Card> = {}): Card {
   };
 }
 
-/** A smart-touch device as GET /api/smarttouch/smarttouchs answers it, linked as `overrides` say. */
+/** A smart-touch device as `smartTouchApi.list` answers it, linked as `overrides` say. */
 export function testDevice(
   overrides: Partial<SmartTouch> & { id: number; serialNumber: string },
 ): SmartTouch {

@@ -19,7 +19,7 @@ test("a manager adds a game with two free devices, sees a taken one refused, del
   await page.screenshot({ path: "tests/screenshots/games-list-1024x768-fr.png" });
   await expectAccessible(page);
 
-  await page.getByRole("button", { name: "Ajouter un jeu" }).click();
+  await page.getByRole("button", { name: "Nouveau jeu" }).click();
   const form = page.getByRole("dialog", { name: "Ajouter un jeu" });
   await choose(page, "Type de jeu", "Air FX (Shelti)");
   // The type fills the category, the category the token price and VAT (spec section 5).
@@ -112,7 +112,7 @@ test("a manager adds and deletes a price product, with the unit-price warning", 
 }) => {
   await signInAt(page, "manager", "/products");
   await expect(page.getByText(/doivent correspondre au prix de l'unité/)).toBeVisible();
-  await page.getByRole("button", { name: "Ajouter un produit" }).click();
+  await page.getByRole("button", { name: "Nouveau produit" }).click();
   const form = page.getByRole("dialog", { name: "Ajouter un produit" });
   await form.getByLabel(/^Nom/).fill("Pack E2E");
   await form.getByLabel(/^Prix/).fill("12,50");

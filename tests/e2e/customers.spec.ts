@@ -28,7 +28,7 @@ test("a manager creates, edits and deletes a customer, with a toast each time", 
   await page.setViewportSize({ width: 1024, height: 768 });
 
   // Invalid input first: the rules speak, the modal stays open and nothing typed is lost.
-  await page.getByRole("button", { name: "Ajouter un client" }).click();
+  await page.getByRole("button", { name: "Nouveau client" }).click();
   const create = customerForm(page, "Nouveau client");
   const long = "a".repeat(300);
   await create.field("Prénom").fill(long);

@@ -80,7 +80,7 @@ test("a manager edits a device with bad delays first, and an unlinked one stays 
 
   // A new device: linked to nothing yet, it starts in maintenance; then it is deleted.
   const serial = `E2E-ST-${run}`;
-  await page.getByRole("button", { name: "Ajouter un appareil" }).click();
+  await page.getByRole("button", { name: "Nouvel appareil Smart touch" }).click();
   const create = page.getByRole("dialog", { name: "Ajouter un appareil" });
   await expect(create.getByLabel(/^Délai entre deux passages/)).toHaveValue("2");
   await expect(create.getByLabel(/^Délai de ping/)).toHaveValue("300");

@@ -15,7 +15,7 @@ test("an administrator creates, edits and deletes a kiosk", async ({ page }) => 
   await page.screenshot({ path: "tests/screenshots/kiosks-list-1024x768-fr.png" });
 
   // A Snack kiosk needs a payment method; switching to Cards clears and hides it.
-  await page.getByRole("button", { name: "Ajouter une borne" }).click();
+  await page.getByRole("button", { name: "Nouvelle borne" }).click();
   const form = page.getByRole("dialog", { name: "Ajouter une borne" });
   await form.getByLabel(/^Nom/).fill("Borne E2E");
   await form.getByLabel(/^Numéro de série/).fill("E2E-KSK-1");
@@ -56,7 +56,7 @@ test("an administrator creates, edits and deletes a kiosk", async ({ page }) => 
   await expect(row).toContainText("E2E-KSK-2");
 
   // A refusal from the server keeps the form open, with what was typed and why.
-  await page.getByRole("button", { name: "Ajouter une borne" }).click();
+  await page.getByRole("button", { name: "Nouvelle borne" }).click();
   await form.getByLabel(/^Nom/).fill("Borne en double");
   await form.getByLabel(/^Numéro de série/).fill("E2E-KSK-2");
   await form.getByRole("button", { name: "Enregistrer" }).click();
@@ -78,7 +78,7 @@ test("an administrator creates, edits and deletes a kiosk", async ({ page }) => 
 
 test("a seeded kiosk shows what it sold", async ({ page }) => {
   await signInAt(page, "manager", "/kiosks");
-  await expect(page.getByRole("button", { name: "Ajouter une borne" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Nouvelle borne" })).toBeVisible();
   await page.setViewportSize({ width: 800, height: 1280 });
   await expect(page.getByRole("table", { name: "Bornes" }).getByRole("row")).not.toHaveCount(1);
   await expectAccessible(page);

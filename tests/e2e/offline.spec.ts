@@ -150,7 +150,7 @@ test("actions taken offline survive a reload and take effect once back online", 
   // A kiosk created offline shows on top of the list, marked, until the server has it (a serial
   // number of its own: a retry of this test must not collide with a first try's kiosk).
   const serial = `OFF-${Date.now().toString(36).toUpperCase()}`;
-  await page.getByRole("button", { name: "Ajouter une borne" }).click();
+  await page.getByRole("button", { name: "Nouvelle borne" }).click();
   const create = page.getByRole("dialog", { name: "Ajouter une borne" });
   await create.getByLabel(/^Nom/).fill("Borne créée hors ligne");
   await create.getByLabel(/^Numéro de série/).fill(serial);

@@ -2,7 +2,7 @@ import { expect, test, type Page } from "./fixtures";
 import { expectAccessible, signInAt } from "./pages";
 
 async function addStaffCard(page: Page, number: string, publicNumber: string) {
-  await page.getByRole("button", { name: "Ajouter une carte employé" }).click();
+  await page.getByRole("button", { name: "Nouvelle carte employé" }).click();
   const dialog = page.getByRole("dialog", { name: "Nouvelle carte employé" });
   await dialog.getByLabel(/^Numéro \*/).fill(number);
   await dialog.getByLabel(/^Numéro public/).fill(publicNumber);

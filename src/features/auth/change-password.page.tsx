@@ -2,7 +2,8 @@ import { Paper, PasswordInput, Stack, Title } from "@mantine/core";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useLocation } from "wouter";
 import { passwordChangeSchema } from "@/contract/auth";
-import { changePassword } from "@/lib/api/employee-password.api";
+import { passwordsApi } from "@/contract/employees.endpoints";
+import { call } from "@/lib/api/call";
 import { useContractForm, useFieldError } from "@/lib/forms/use-contract-form";
 import { FormFailure } from "@/ui/form-failure";
 import { notify } from "@/ui/notify";
@@ -15,7 +16,7 @@ export default function ChangePasswordPage() {
   const fieldError = useFieldError();
   const { form, fields, pending, failure } = useContractForm(passwordChangeSchema, {
     onValid: async (value) => {
-      await changePassword(value);
+      await call(passwordsApi.change, { body: value });
       notify("success", t`Mot de passe modifié`);
       navigate(paths.home, { replace: true });
     },

@@ -2,7 +2,8 @@ import { Anchor, Button, PasswordInput, Stack, TextInput } from "@mantine/core";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link, useLocation, useSearchParams } from "wouter";
 import { passwordSetSchema } from "@/contract/auth";
-import { setFirstPassword } from "@/lib/api/employee-password.api";
+import { passwordsApi } from "@/contract/employees.endpoints";
+import { call } from "@/lib/api/call";
 import { useContractForm, useFieldError } from "@/lib/forms/use-contract-form";
 import { FormFailure } from "@/ui/form-failure";
 import { notify } from "@/ui/notify";
@@ -18,7 +19,7 @@ export default function FirstLoginPage() {
   const { form, fields, pending, failure } = useContractForm(passwordSetSchema, {
     defaultValue: { email: params.get("email") ?? "" },
     onValid: async (value) => {
-      await setFirstPassword(value);
+      await call(passwordsApi.set, { body: value });
       notify("success", t`Mot de passe créé : vous pouvez vous connecter`);
       navigate(`${paths.login}?email=${encodeURIComponent(value.email)}`, { replace: true });
     },

@@ -21,7 +21,8 @@ import {
   type Card,
 } from "@/contract/cards";
 import { SEARCH_LIMITS } from "@/contract/search";
-import { getCustomer, searchCustomers } from "@/lib/api/customers.api";
+import { customersApi } from "@/contract/customers.endpoints";
+import { call, valuesOf } from "@/lib/api/call";
 import { useContractForm, useFieldError } from "@/lib/forms/use-contract-form";
 import { FormActions } from "@/ui/form-actions";
 import { useVenueSettings } from "@/lib/venue-settings";
@@ -231,7 +232,10 @@ export function AssignForm({
   const field = useRef<HTMLInputElement>(null);
   const [text] = useDebouncedValue(query.trim(), 300);
   const found = useRemote(
-    () => (text.length >= SEARCH_LIMITS.minChars ? searchCustomers({ text }) : Promise.resolve([])),
+    () =>
+      text.length >= SEARCH_LIMITS.minChars
+        ? valuesOf(customersApi.search, { query: { text } })
+        : Promise.resolve([]),
     [text],
   );
   const [customerId, setCustomerId] = useState<string | null>(
@@ -239,7 +243,10 @@ export function AssignForm({
   );
   // The customer a corrected assignment had chosen, shown as chosen (gone: nothing is).
   const chosen = useRemote(
-    () => (draft ? getCustomer(draft.customerId).catch(() => null) : Promise.resolve(null)),
+    () =>
+      draft
+        ? call(customersApi.one, { params: { id: draft.customerId } }).catch(() => null)
+        : Promise.resolve(null),
     [draft?.customerId],
   );
   const gone = draft !== undefined && !chosen.loading && chosen.data === null;

@@ -7,14 +7,8 @@ import { paths } from "@/lib/paths";
 import { msg } from "@lingui/core/macro";
 import type { Card } from "@/contract/cards";
 import { FIELD_LIMITS } from "@/contract/rules-codes";
-import {
-  assignCustomer,
-  recycleCard,
-  removeCustomer,
-  transferCard,
-  updateBonus,
-  updateCard,
-} from "@/lib/api/cards.api";
+import { cardActionsApi, cardsApi } from "@/contract/cards.endpoints";
+import { call } from "@/lib/api/call";
 import { defineCommand, reversal, type Reversal } from "@/lib/commands/command";
 import { cardCache } from "@/lib/offline/card-cache";
 
@@ -45,10 +39,17 @@ export const enableCard = defineCommand<OnCard, Card, Card>({
   right: "CARD_UPDATE",
   ...onCard,
   send: ({ card }, { headers }) =>
-    updateCard(
-      card.number,
-      { isActive: true, activationDate: card.activationDate, expirationDate: card.expirationDate },
-      headers,
+    call(
+      cardsApi.update,
+      {
+        params: { number: card.number },
+        body: {
+          isActive: true,
+          activationDate: card.activationDate,
+          expirationDate: card.expirationDate,
+        },
+      },
+      { headers },
     ),
   apply: (card) => ({ ...card, isActive: true }),
   undo: ({ card }): Reversal => reversal(disableCard, { card: { ...card, isActive: true } }),
@@ -63,10 +64,17 @@ export const disableCard = defineCommand<OnCard, Card, Card>({
   right: "CARD_UPDATE",
   ...onCard,
   send: ({ card }, { headers }) =>
-    updateCard(
-      card.number,
-      { isActive: false, activationDate: card.activationDate, expirationDate: card.expirationDate },
-      headers,
+    call(
+      cardsApi.update,
+      {
+        params: { number: card.number },
+        body: {
+          isActive: false,
+          activationDate: card.activationDate,
+          expirationDate: card.expirationDate,
+        },
+      },
+      { headers },
     ),
   apply: (card) => ({ ...card, isActive: false }),
   undo: ({ card }): Reversal => reversal(enableCard, { card: { ...card, isActive: false } }),
@@ -82,7 +90,11 @@ export const changeBonus = defineCommand<OnCard & { amount: number; comment: str
   right: "CARD_UPDATE",
   ...onCard,
   send: ({ card, amount, comment }, { headers }) =>
-    updateBonus(card.number, { amount, comment }, headers),
+    call(
+      cardActionsApi.updateBonus,
+      { params: { cardNumber: card.number }, body: { amount, comment } },
+      { headers },
+    ),
   apply: (card, { amount }) => ({ ...card, balanceFreeTokens: card.balanceFreeTokens + amount }),
   undo: ({ card, amount, comment }): Reversal =>
     reversal(changeBonus, {
@@ -116,7 +128,8 @@ export const transfer = defineCommand<OnCard & { to: string }, Card, Card>({
   name: "card.transfer",
   right: "CARD_TRANSFER",
   ...onCard,
-  send: ({ card, to }, { headers }) => transferCard(card.number, to, headers),
+  send: ({ card, to }, { headers }) =>
+    call(cardActionsApi.transfer, { params: { old: card.number, new: to } }, { headers }),
   apply: (card) => ({
     ...card,
     isActive: false,
@@ -140,7 +153,12 @@ export const assign = defineCommand<OnCard & { customerId: number }, Card, Card>
   name: "card.assign",
   right: "CARD_ASSIGN",
   ...onCard,
-  send: ({ card, customerId }, { headers }) => assignCustomer(card.number, customerId, headers),
+  send: ({ card, customerId }, { headers }) =>
+    call(
+      cardActionsApi.assignCustomer,
+      { params: { cardNumber: card.number, customerId } },
+      { headers },
+    ),
   apply: (card, { customerId }) => ({ ...card, customerId }),
   describe: ({ card: { publicNumber }, customerId }) =>
     msg`Associer la carte ${publicNumber} au client n° ${customerId}`,
@@ -154,7 +172,8 @@ export const unassign = defineCommand<OnCard, Card, Card>({
   name: "card.unassign",
   right: "CARD_ASSIGN",
   ...onCard,
-  send: ({ card }, { headers }) => removeCustomer(card.number, headers),
+  send: ({ card }, { headers }) =>
+    call(cardActionsApi.removeCustomer, { params: { cardNumber: card.number } }, { headers }),
   apply: (card) => ({ ...card, customerId: null, customerFirstName: null, customerLastName: null }),
   describe: ({ card: { publicNumber } }) => msg`Retirer le client de la carte ${publicNumber}`,
   success: () => msg`Client retiré de la carte`,
@@ -166,7 +185,8 @@ export const recycle = defineCommand<OnCard, Card, Card>({
   name: "card.recycle",
   right: "CARD_RECYCLE",
   ...onCard,
-  send: ({ card }, { headers }) => recycleCard(card.number, headers),
+  send: ({ card }, { headers }) =>
+    call(cardActionsApi.recycle, { query: { id: card.number } }, { headers }),
   apply: (card) => ({
     ...card,
     isActive: false,

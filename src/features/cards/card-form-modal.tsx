@@ -1,7 +1,8 @@
 import { Modal, SimpleGrid, Stack, TextInput } from "@mantine/core";
 import { useLingui } from "@lingui/react/macro";
 import { cardCreateSchema, type Card } from "@/contract/cards";
-import { createCard, updateCard } from "@/lib/api/cards.api";
+import { cardsApi } from "@/contract/cards.endpoints";
+import { call } from "@/lib/api/call";
 import { useContractForm, useFieldError } from "@/lib/forms/use-contract-form";
 import { FormFailure } from "@/ui/form-failure";
 import { DayInput } from "@/ui/day-input";
@@ -42,7 +43,10 @@ function CardForm({ card, onClose, onSaved }: Omit<Props, "opened">) {
       // The numbers of an existing card are locked: only its dates and active flag are sent.
       const { number: _n, publicNumber: _p, ...editable } = value;
       return saveInModal(
-        () => (card ? updateCard(card.number, editable) : createCard(value)),
+        () =>
+          card
+            ? call(cardsApi.update, { params: { number: card.number }, body: editable })
+            : call(cardsApi.create, { body: value }),
         card
           ? { success: t`Carte modifiée`, failure: t`Erreur lors de la modification de la carte` }
           : { success: t`Carte ajoutée`, failure: t`Erreur lors de l'ajout de la carte` },

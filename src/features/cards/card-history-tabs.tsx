@@ -3,7 +3,8 @@ import { Button, Tabs } from "@mantine/core";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useSearchParams } from "wouter";
 import type { GameHistory, PurchaseHistory, SnackHistory } from "@/contract/cards";
-import { cardGames, cardPurchases, cardSnacks } from "@/lib/api/cards.api";
+import { cardHistoryApi } from "@/contract/cards.endpoints";
+import { call } from "@/lib/api/call";
 import { Operations } from "./card-operations";
 import { formatMoney } from "@/lib/i18n/format";
 import { useCan } from "@/lib/session/use-can";
@@ -67,7 +68,7 @@ function Purchases({ cardNumber }: { cardNumber: string }) {
   const canPdf = useCan("INVOICE_PDF");
   const list = usePagedList({
     cache: "card-purchases",
-    load: (q) => cardPurchases(cardNumber, q),
+    load: (q) => call(cardHistoryApi.purchases, { query: { ...q, cardNumber } }),
     size: PAGE_SIZE,
     deps: [cardNumber],
   });
@@ -112,7 +113,7 @@ function Games({ cardNumber }: { cardNumber: string }) {
   const { t } = useLingui();
   const list = usePagedList({
     cache: "card-games",
-    load: (q) => cardGames(cardNumber, q),
+    load: (q) => call(cardHistoryApi.games, { query: { ...q, cardNumber } }),
     size: PAGE_SIZE,
     deps: [cardNumber],
   });
@@ -137,7 +138,7 @@ function Snacks({ cardNumber }: { cardNumber: string }) {
   const { t } = useLingui();
   const list = usePagedList({
     cache: "card-snacks",
-    load: (q) => cardSnacks(cardNumber, q),
+    load: (q) => call(cardHistoryApi.snacks, { query: { ...q, cardNumber } }),
     size: PAGE_SIZE,
     deps: [cardNumber],
   });

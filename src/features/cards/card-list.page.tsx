@@ -1,17 +1,18 @@
 import { msg } from "@lingui/core/macro";
 import { holderName, type Card } from "@/contract/cards";
-import { listCards } from "@/lib/api/cards.api";
+import { cardsApi } from "@/contract/cards.endpoints";
 import { rememberCards } from "@/lib/offline/card-cache";
 import { paths } from "@/lib/paths";
 import { defineList, ResourceList } from "@/ui/paged-list/resource-list";
 import { CardFormModal } from "./card-form-modal";
 import { CardStatus } from "./card-status";
+import { SCREENS } from "@/lib/screens";
 
 /** /cards: every card, 20 a page, filtered by number and by the customer's names. */
 const CARD_LIST = defineList({
   cache: "cards",
-  title: msg`Cartes`,
-  load: listCards,
+  screen: SCREENS.cards,
+  list: cardsApi.list,
   size: 20,
   filters: { filterOnNumber: "", filterOnFirstName: "", filterOnLastName: "" },
   filterFields: [
@@ -49,7 +50,6 @@ const CARD_LIST = defineList({
     render: ({ opened, onClose, onSaved }) => (
       <CardFormModal opened={opened} onClose={onClose} onSaved={onSaved} />
     ),
-    add: { right: "CARD_ADD", label: msg`Ajouter une carte` },
   },
 });
 

@@ -2,7 +2,8 @@ import { ListTime } from "@/ui/list-time";
 import { Text } from "@mantine/core";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { CardOperation } from "@/contract/cards";
-import { cardOperations } from "@/lib/api/cards.api";
+import { cardHistoryApi } from "@/contract/cards.endpoints";
+import { call } from "@/lib/api/call";
 import { PagedTable, type Column } from "@/ui/paged-list/paged-table";
 import { usePagedList } from "@/ui/paged-list/use-paged-list";
 
@@ -47,7 +48,7 @@ export function Operations({ cardNumber, revision }: { cardNumber: string; revis
   const describe = useDescribe();
   const list = usePagedList({
     cache: "card-operations",
-    load: (q) => cardOperations(cardNumber, q),
+    load: (q) => call(cardHistoryApi.operations, { query: { ...q, cardNumber } }),
     size: PAGE_SIZE,
     deps: [cardNumber, revision],
   });

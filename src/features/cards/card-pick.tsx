@@ -4,9 +4,10 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { cardNumbersFromCode } from "@/contract/card-codes";
 import { holderName, type Card } from "@/contract/cards";
+import { cardsApi } from "@/contract/cards.endpoints";
 import { SEARCH_LIMITS } from "@/contract/search";
 import { ApiError } from "@/lib/api/api-error";
-import { getCard } from "@/lib/api/cards.api";
+import { call } from "@/lib/api/call";
 import { findCachedCard } from "@/lib/offline/card-cache";
 import { useRemote } from "@/ui/use-remote";
 import { CardScanner } from "@/ui/scanner/card-scanner";
@@ -47,7 +48,7 @@ export function useCardPick(initial = ""): CardPick {
 async function lookUpCard(number: string): Promise<PickedCard> {
   const cached = await findCachedCard(number);
   if (cached) return cached.card;
-  return getCard(number).catch((error: unknown) =>
+  return call(cardsApi.one, { params: { number } }).catch((error: unknown) =>
     error instanceof ApiError && error.status === 404 ? "missing" : null,
   );
 }

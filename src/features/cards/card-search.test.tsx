@@ -1,5 +1,7 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { cardsApi } from "@/contract/cards.endpoints";
+import { pathOf } from "@/contract/endpoint";
 import { rememberCards } from "@/lib/offline/card-cache";
 import { renderScreen } from "@/testing/render";
 import { CardSearch } from "./card-search";
@@ -18,6 +20,8 @@ const card = {
   customerLastName: null,
 };
 
+const AUTOCOMPLETE = pathOf(cardsApi.autocomplete);
+
 const one = {
   values: [{ number: card.number, publicNumber: card.publicNumber, customerName: null }],
   more: false,
@@ -30,7 +34,7 @@ function api(search: unknown[], suggestions: unknown = one) {
     vi.fn(async (input: RequestInfo | URL) => {
       const url = String(input instanceof Request ? input.url : input);
       calls.push(url);
-      if (url.includes("/api/card/autocomplete")) return Response.json(suggestions);
+      if (url.includes(AUTOCOMPLETE)) return Response.json(suggestions);
       return Response.json({ values: search });
     }),
   );
@@ -49,7 +53,7 @@ describe("card search", () => {
     expect(calls.filter((u) => u.includes("autocomplete"))).toHaveLength(0);
     fireEvent.change(input, { target: { value: "04" } });
     await waitFor(() =>
-      expect(calls.some((u) => u.includes("/api/card/autocomplete?text=04"))).toBe(true),
+      expect(calls.some((u) => u.includes(`${AUTOCOMPLETE}?text=04`))).toBe(true),
     );
   });
 

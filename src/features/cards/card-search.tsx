@@ -13,9 +13,10 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useState, type FormEvent } from "react";
 import { useLocation } from "wouter";
 import { holderName, type Card, type CardSuggestions } from "@/contract/cards";
+import { cardsApi } from "@/contract/cards.endpoints";
 import { SEARCH_LIMITS } from "@/contract/search";
 import { NetworkError } from "@/lib/api/api-error";
-import { searchCards, suggestCards } from "@/lib/api/cards.api";
+import { call, valuesOf } from "@/lib/api/call";
 import { searchCachedCards, suggestCachedCards } from "@/lib/offline/card-cache";
 import { CardScanner } from "@/ui/scanner/card-scanner";
 import { ScanToggle } from "@/ui/scanner/scan-toggle";
@@ -30,7 +31,7 @@ export const AUTOCOMPLETE_MIN_CHARS = SEARCH_LIMITS.minChars;
 /** Suggestions from the server, or from the cards this tablet has seen when it cannot answer. */
 function suggest(text: string): Promise<CardSuggestions | null> {
   if (text.length < AUTOCOMPLETE_MIN_CHARS) return Promise.resolve(null);
-  return suggestCards(text).catch((error: unknown) => {
+  return call(cardsApi.autocomplete, { query: { text } }).catch((error: unknown) => {
     if (error instanceof NetworkError) return suggestCachedCards(text);
     throw error;
   });
@@ -87,7 +88,7 @@ export function CardSearch({
     try {
       const query = { number, firstName, lastName };
       // Offline, the cards this tablet has seen are searched instead.
-      const found = await searchCards(query).catch((error: unknown) => {
+      const found = await valuesOf(cardsApi.search, { query }).catch((error: unknown) => {
         if (error instanceof NetworkError) return searchCachedCards(query);
         throw error;
       });

@@ -1,9 +1,12 @@
 import { cardNumbersFromCode, type ScannedCode } from "@/contract/card-codes";
 import type { Card } from "@/contract/cards";
-import { getCard } from "@/lib/api/cards.api";
+import { cardsApi } from "@/contract/cards.endpoints";
+import { call } from "@/lib/api/call";
 import { findCachedCard, rememberCards } from "@/lib/offline/card-cache";
 
 type Fetch = (number: string) => Promise<Card>;
+
+const getCard: Fetch = (number) => call(cardsApi.one, { params: { number } });
 
 /**
  * The number of the card a scanned or typed code names (rule: src/contract/card-codes.ts), found

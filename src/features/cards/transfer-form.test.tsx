@@ -1,5 +1,7 @@
 import { fireEvent, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { cardsApi } from "@/contract/cards.endpoints";
+import { pathOf } from "@/contract/endpoint";
 import { testCard } from "@/testing/builders";
 import { renderScreen } from "@/testing/render";
 import { TransferForm } from "./card-action-forms";
@@ -17,7 +19,7 @@ function server(cards: Record<string, ReturnType<typeof testCard>>) {
     "fetch",
     vi.fn(async (input: RequestInfo | URL) => {
       const url = String(input instanceof Request ? input.url : input);
-      const number = decodeURIComponent(url.split("/api/card/number/")[1] ?? "");
+      const number = decodeURIComponent(url.split(pathOf(cardsApi.one, { number: "" }))[1] ?? "");
       const card = cards[number];
       return card
         ? Response.json(card)

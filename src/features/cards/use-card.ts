@@ -1,7 +1,8 @@
 import { useLiveQuery } from "dexie-react-hooks";
 import { useEffect, useRef } from "react";
 import type { Card } from "@/contract/cards";
-import { getCard } from "@/lib/api/cards.api";
+import { cardsApi } from "@/contract/cards.endpoints";
+import { call } from "@/lib/api/call";
 import { findCachedCard, rememberCards } from "@/lib/offline/card-cache";
 import { db, type OutboxEntry } from "@/lib/offline/db";
 import { applyPending } from "@/lib/offline/outbox";
@@ -36,7 +37,7 @@ export function useCard(number: string): CardView {
   }, [number]);
   const refresh = useRefresh(
     `card:${number}`,
-    async () => rememberCards([await getCard(number)]),
+    async () => rememberCards([await call(cardsApi.one, { params: { number } })]),
     "card",
   );
   // Fetched, then gone from the cache (wiped: another employee signed in on another tab): the

@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { useCallback } from "react";
-import { invoicePdf } from "@/lib/api/cards.api";
+import { cardHistoryApi } from "@/contract/cards.endpoints";
+import { call } from "@/lib/api/call";
 import { errorMessage } from "@/lib/api/error-messages";
 import { notify } from "@/ui/notify";
 
@@ -12,7 +13,7 @@ export function useInvoiceDownload() {
   return useCallback(
     async (id: number) => {
       try {
-        const blob = await invoicePdf(id);
+        const blob = await call(cardHistoryApi.invoicePdf, { params: { id } });
         const url = URL.createObjectURL(blob);
         const link = document.createElement("a");
         link.href = url;

@@ -2,8 +2,9 @@ import { Alert, Badge, Button, Group, Stack, Text, Title } from "@mantine/core";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Suspense, useState } from "react";
 import { useLocation, useParams } from "wouter";
+import { customersApi } from "@/contract/customers.endpoints";
 import { ApiError } from "@/lib/api/api-error";
-import { deleteCustomer, getCustomer } from "@/lib/api/customers.api";
+import { call } from "@/lib/api/call";
 import { errorMessage } from "@/lib/api/error-messages";
 import { useCan } from "@/lib/session/use-can";
 import { ConfirmAction } from "@/ui/confirm-action";
@@ -26,7 +27,9 @@ export default function CustomerDetailsPage() {
   const id = Number(customerId);
   const canEdit = useCan("CUSTOMER_ADD_UPDATE");
   const canDelete = useCan("CUSTOMER_DELETE");
-  const customer = useCachedRead(`customer:${id}`, () => getCustomer(id));
+  const customer = useCachedRead(`customer:${id}`, () =>
+    call(customersApi.one, { params: { id } }),
+  );
   const [editing, setEditing] = useState(false);
   const AddCustomerCard = useFeatureSlot("addCustomerCard");
 
@@ -55,7 +58,7 @@ export default function CustomerDetailsPage() {
 
   async function remove() {
     try {
-      await deleteCustomer(c.id);
+      await call(customersApi.remove, { params: { id: c.id } });
       notify("success", t`Client supprimé`);
       navigate(paths.customers);
     } catch (error) {

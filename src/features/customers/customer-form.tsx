@@ -2,7 +2,8 @@ import { Select, SimpleGrid, Stack, TextInput } from "@mantine/core";
 import { useLingui } from "@lingui/react/macro";
 import { CUSTOMER_TITLES, customerInputSchema, type Customer } from "@/contract/customers";
 import { formatPhone } from "@/contract/rules-phone";
-import { createCustomer, updateCustomer } from "@/lib/api/customers.api";
+import { customersApi } from "@/contract/customers.endpoints";
+import { call } from "@/lib/api/call";
 import { useContractForm, useFieldError } from "@/lib/forms/use-contract-form";
 import { FormFailure } from "@/ui/form-failure";
 import { DayInput } from "@/ui/day-input";
@@ -45,7 +46,10 @@ export function CustomerForm({ customer, initial, onClose, onSaved }: CustomerFo
     id: "customer-form",
     onValid: (value) =>
       saveInModal(
-        () => (customer ? updateCustomer(customer.id, value) : createCustomer(value)),
+        () =>
+          customer
+            ? call(customersApi.update, { params: { id: customer.id }, body: value })
+            : call(customersApi.create, { body: value }),
         customer
           ? { success: t`Client modifié`, failure: t`Erreur lors de la modification du client` }
           : { success: t`Client créé`, failure: t`Erreur lors de la création du client` },

@@ -1,18 +1,20 @@
 import { BreakableText } from "@/ui/breakable-text";
 import { formatPhone } from "@/contract/rules-phone";
 import { msg } from "@lingui/core/macro";
-import { listCustomers } from "@/lib/api/customers.api";
+import { customersApi } from "@/contract/customers.endpoints";
+import { call } from "@/lib/api/call";
 import { formatDate } from "@/lib/i18n/format";
 import { paths } from "@/lib/paths";
 import { defineList, ResourceList } from "@/ui/paged-list/resource-list";
 import { CustomerFormModal } from "./customer-form-modal";
+import { SCREENS } from "@/lib/screens";
 
 /** /customers: 10 a page, newest first as the API orders them, filtered by name and e-mail. */
 const CUSTOMER_LIST = defineList({
   cache: "customers",
-  title: msg`Clients`,
+  screen: SCREENS.customers,
   load: (query: { page: number; size: number; filterOnName: string; filterOnEmail: string }) =>
-    listCustomers({ ...query, orderByColumn: "createdDate" }),
+    call(customersApi.list, { query: { ...query, orderByColumn: "createdDate" } }),
   size: 10,
   filters: { filterOnName: "", filterOnEmail: "" },
   filterFields: [
@@ -50,7 +52,6 @@ const CUSTOMER_LIST = defineList({
     render: ({ opened, onClose, onSaved }) => (
       <CustomerFormModal opened={opened} onClose={onClose} onSaved={() => onSaved()} />
     ),
-    add: { right: "CUSTOMER_ADD_UPDATE", label: msg`Ajouter un client` },
   },
 });
 

@@ -9,7 +9,8 @@ import {
   type DeviceSettingsInput,
   type SmartTouch,
 } from "@/contract/devices";
-import { playStaffGame, setDeviceSettings, setMaintenance } from "@/lib/api/devices.api";
+import { smartTouchApi } from "@/contract/devices.endpoints";
+import { call } from "@/lib/api/call";
 import { defineCommand } from "@/lib/commands/command";
 
 export const maintenanceCommand = defineCommand<
@@ -22,7 +23,11 @@ export const maintenanceCommand = defineCommand<
   kind: "smarttouch",
   entity: ({ serialNumber }) => serialNumber,
   send: ({ serialNumber, maintenance }, { headers }) =>
-    setMaintenance(serialNumber, maintenance, headers),
+    call(
+      smartTouchApi.maintenance,
+      { params: { serialNumber }, body: { maintenance } },
+      { headers },
+    ),
   apply: (device, { maintenance }) => ({ ...device, maintenance }),
   describe: ({ serialNumber, maintenance }) =>
     maintenance
@@ -48,7 +53,7 @@ export const settingsCommand = defineCommand<
   kind: "smarttouch",
   entity: ({ serialNumber }) => serialNumber,
   send: ({ serialNumber, settings }, { headers }) =>
-    setDeviceSettings(serialNumber, settings, headers),
+    call(smartTouchApi.settings, { params: { serialNumber }, body: settings }, { headers }),
   describe: ({ serialNumber }) => msg`Régler l'appareil ${serialNumber}`,
   success: () => msg`Réglages envoyés à l'appareil`,
   failure: () => msg`Erreur lors de l'envoi des réglages`,
@@ -64,7 +69,11 @@ export const staffGameCommand = defineCommand<
   kind: "smarttouch",
   entity: ({ serialNumber }) => serialNumber,
   send: ({ serialNumber, staffCardNumber }, { headers }) =>
-    playStaffGame(serialNumber, staffCardNumber, headers),
+    call(
+      smartTouchApi.staffGame,
+      { params: { serialNumber }, body: { staffCardNumber } },
+      { headers },
+    ),
   describe: ({ serialNumber }) => msg`Partie de test sur l'appareil ${serialNumber}`,
   success: () => msg`Partie de test lancée`,
   failure: () => msg`Erreur lors du lancement de la partie de test`,

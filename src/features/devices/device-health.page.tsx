@@ -15,7 +15,8 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
 import { useLocation } from "wouter";
 import { HEALTH_STATES, type HealthDevice } from "@/contract/devices";
-import { deviceHealth } from "@/lib/api/devices.api";
+import { deviceReportsApi } from "@/contract/devices.endpoints";
+import { call } from "@/lib/api/call";
 import { errorMessage } from "@/lib/api/error-messages";
 import { formatAge, formatDayAndTime } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/i18n";
@@ -39,7 +40,7 @@ export const HEALTH_REFRESH_MS = 15_000;
 export default function DeviceHealthPage() {
   const { t, i18n } = useLingui();
   const online = useNetworkStatus();
-  const health = useCachedRead("device-health", deviceHealth);
+  const health = useCachedRead("device-health", () => call(deviceReportsApi.health));
   const [kind, setKind] = useState<KindFilter>("all");
   const readsKiosks = useCan("KIOSK_READ");
   const readsDevices = useCan("SMARTTOUCH_READ");

@@ -1,6 +1,8 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { SmartTouch } from "@/contract/devices";
+import { smartTouchApi } from "@/contract/devices.endpoints";
+import { pathOf } from "@/contract/endpoint";
 import { testDevice } from "@/testing/builders";
 import { signInWithOutbox } from "@/testing/outbox";
 import { renderScreen } from "@/testing/render";
@@ -80,7 +82,9 @@ describe("smart touch form", () => {
     fireEvent.click(maintenance);
     save();
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
-    expect(String(fetchSpy.mock.calls[0]?.[0])).toContain("/api/smarttouch/ST-0001");
+    expect(String(fetchSpy.mock.calls[0]?.[0])).toContain(
+      pathOf(smartTouchApi.update, { serialNumber: "ST-0001" }),
+    );
     expect(sentBody()).toMatchObject({ serialNumber: "ST-0001", maintenance: false });
   });
 

@@ -7,7 +7,8 @@ import {
   TAP_DELAY,
   type SmartTouch,
 } from "@/contract/devices";
-import { createDevice, updateDevice } from "@/lib/api/devices.api";
+import { smartTouchApi } from "@/contract/devices.endpoints";
+import { call } from "@/lib/api/call";
 import { useContractForm, useFieldError } from "@/lib/forms/use-contract-form";
 import { FlagSwitch } from "@/ui/flag-switch";
 import { FormActions } from "@/ui/form-actions";
@@ -54,7 +55,13 @@ function SmartTouchForm({ device, onClose, onSaved }: Omit<Props, "opened">) {
     },
     onValid: (values) =>
       saveInModal(
-        () => (device ? updateDevice(device.serialNumber, values) : createDevice(values)),
+        () =>
+          device
+            ? call(smartTouchApi.update, {
+                params: { serialNumber: device.serialNumber },
+                body: values,
+              })
+            : call(smartTouchApi.create, { body: values }),
         device
           ? {
               success: t`Appareil modifié`,

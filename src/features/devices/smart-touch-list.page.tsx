@@ -3,7 +3,8 @@ import { msg } from "@lingui/core/macro";
 import { useState } from "react";
 import { searchKey } from "@/contract/search";
 import { SMART_TOUCH_STATES, type SmartTouch } from "@/contract/devices";
-import { listDevices } from "@/lib/api/devices.api";
+import { smartTouchApi } from "@/contract/devices.endpoints";
+import { valuesOf } from "@/lib/api/call";
 import { formatAge } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/i18n";
 import { ListTime } from "@/ui/list-time";
@@ -14,13 +15,14 @@ import { SMART_TOUCH_STATE_LABELS } from "./device-labels";
 import { SmartTouchStateBadge } from "./smart-touch-badges";
 import { SmartTouchFormModal } from "./smart-touch-form";
 import { SmartTouchPanel } from "./smart-touch-panel";
+import { SCREENS } from "@/lib/screens";
 
 type DeviceFilters = { search: string; state: string; game: string; maintenance: string };
 
 /** The games that have devices, for the game filter ("CB-001 · Cruis'n Blast"). */
 async function gameOptions() {
   const games = new Map<string, string>();
-  for (const d of await listDevices())
+  for (const d of await valuesOf(smartTouchApi.list))
     if (d.gameCode) games.set(d.gameCode, `${d.gameCode} · ${d.gameTypeName ?? ""}`);
   return [...games]
     .sort(([a], [b]) => a.localeCompare(b))
@@ -34,8 +36,8 @@ async function gameOptions() {
  */
 const DEVICE_LIST = defineList<SmartTouch, DeviceFilters>({
   cache: "smarttouch",
-  title: msg`Appareils Smart touch`,
-  all: listDevices,
+  screen: SCREENS.smartTouch,
+  all: smartTouchApi.list,
   size: 20,
   filters: { search: "", state: "", game: "", maintenance: "" },
   filterFields: [
@@ -155,7 +157,6 @@ const DEVICE_LIST = defineList<SmartTouch, DeviceFilters>({
     render: ({ opened, row, onClose, onSaved }) => (
       <SmartTouchFormModal opened={opened} device={row} onClose={onClose} onSaved={onSaved} />
     ),
-    add: { right: "SMARTTOUCH_ADD_UPDATE", label: msg`Ajouter un appareil` },
   },
 });
 

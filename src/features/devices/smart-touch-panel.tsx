@@ -21,7 +21,8 @@ import {
   type DeviceLanguage,
   type SmartTouch,
 } from "@/contract/devices";
-import { deleteDevice } from "@/lib/api/devices.api";
+import { smartTouchApi } from "@/contract/devices.endpoints";
+import { call } from "@/lib/api/call";
 import { errorMessage } from "@/lib/api/error-messages";
 import { useContractForm, useFieldError } from "@/lib/forms/use-contract-form";
 import { useTextControl } from "@/lib/forms/use-text-control";
@@ -87,7 +88,7 @@ function DeviceDetails({
 
   async function remove() {
     try {
-      await deleteDevice(device.id);
+      await call(smartTouchApi.remove, { params: { id: device.id } });
       notify("success", t`Appareil supprimé`);
     } catch (error) {
       notify("error", i18n._(errorMessage(error)), t`Erreur lors de la suppression de l'appareil`);

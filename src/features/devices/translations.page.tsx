@@ -22,7 +22,8 @@ import {
   TRANSLATION_MAX_LENGTH,
   type DeviceLanguage,
 } from "@/contract/devices";
-import { getTranslations, listTranslationLanguages, saveTranslations } from "@/lib/api/devices.api";
+import { deviceTextsApi } from "@/contract/devices.endpoints";
+import { call, valuesOf } from "@/lib/api/call";
 import { ApiError } from "@/lib/api/api-error";
 import { errorMessage } from "@/lib/api/error-messages";
 import { notify } from "@/ui/notify";
@@ -54,11 +55,13 @@ export default function TranslationsPage() {
   const [search, setSearch] = useState("");
   const [missingOnly, setMissingOnly] = useState(false);
   const [saving, setSaving] = useState(false);
-  const languages = useCachedRead("device-languages", listTranslationLanguages);
+  const languages = useCachedRead("device-languages", () => valuesOf(deviceTextsApi.languages));
   const reference = useCachedRead(`device-texts:${REFERENCE_LANGUAGE}`, () =>
-    getTranslations(REFERENCE_LANGUAGE),
+    call(deviceTextsApi.one, { params: { language: REFERENCE_LANGUAGE } }),
   );
-  const texts = useCachedRead(`device-texts:${language}`, () => getTranslations(language));
+  const texts = useCachedRead(`device-texts:${language}`, () =>
+    call(deviceTextsApi.one, { params: { language } }),
+  );
   const rows = translationRows(reference.data?.values ?? {}, texts.data?.values ?? {}, edits);
   const changed = changedValues(rows);
   const changes = Object.keys(changed).length;
@@ -71,7 +74,7 @@ export default function TranslationsPage() {
   async function save() {
     setSaving(true);
     try {
-      await saveTranslations(language, changed);
+      await call(deviceTextsApi.update, { params: { language }, body: { values: changed } });
       notify("success", t`Textes enregistrés`);
       setEdits({});
       texts.reload();

@@ -7,7 +7,8 @@ import {
   updateInputSchema,
   type UpdateSetting,
 } from "@/contract/devices";
-import { createUpdate, editUpdate } from "@/lib/api/devices.api";
+import { updatesApi } from "@/contract/devices.endpoints";
+import { call } from "@/lib/api/call";
 import { useContractForm, useFieldError } from "@/lib/forms/use-contract-form";
 import { useTextControl } from "@/lib/forms/use-text-control";
 import { FormActions } from "@/ui/form-actions";
@@ -54,7 +55,10 @@ function UpdateForm({ setting, onClose, onSaved }: Omit<Props, "opened">) {
     },
     onValid: (values) =>
       saveInModal(
-        () => (setting ? editUpdate(setting.id, values) : createUpdate(values)),
+        () =>
+          setting
+            ? call(updatesApi.update, { params: { id: setting.id }, body: values })
+            : call(updatesApi.create, { body: values }),
         setting
           ? {
               success: t`Mise à jour modifiée`,

@@ -3,7 +3,8 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { msg } from "@lingui/core/macro";
 import { UPDATE_TYPES, type UpdateSetting, type UpdateType } from "@/contract/devices";
 import { ApiError } from "@/lib/api/api-error";
-import { deleteUpdate, forceUpdate, getLastVersion, listUpdates } from "@/lib/api/devices.api";
+import { updatesApi } from "@/contract/devices.endpoints";
+import { call } from "@/lib/api/call";
 import { errorMessage } from "@/lib/api/error-messages";
 import { useCan } from "@/lib/session/use-can";
 import { ConfirmAction } from "@/ui/confirm-action";
@@ -14,6 +15,7 @@ import { defineList, ResourceList } from "@/ui/paged-list/resource-list";
 import { useRemote } from "@/ui/use-remote";
 import { UPDATE_TYPE_LABELS } from "./device-labels";
 import { UpdateFormModal } from "./update-form";
+import { SCREENS } from "@/lib/screens";
 
 const slotsText = (setting: UpdateSetting) =>
   setting.timeSlots.map((s) => `${s.start}–${s.end}`).join(", ") || "—";
@@ -24,8 +26,8 @@ const slotsText = (setting: UpdateSetting) =>
  */
 const UPDATE_LIST = defineList({
   cache: "smarttouch-updates",
-  title: msg`Mises à jour des appareils`,
-  all: listUpdates,
+  screen: SCREENS.smartTouchUpdates,
+  all: updatesApi.list,
   size: 20,
   sortBy: {
     version: (u: UpdateSetting) => u.version,
@@ -73,12 +75,11 @@ const UPDATE_LIST = defineList({
     render: ({ opened, row, onClose, onSaved }) => (
       <UpdateFormModal opened={opened} setting={row} onClose={onClose} onSaved={() => onSaved()} />
     ),
-    add: { right: "SMARTTOUCH_UPDATES_ADD_UPDATE", label: msg`Nouvelle mise à jour` },
-    edit: "SMARTTOUCH_UPDATES_ADD_UPDATE",
+    update: updatesApi.update,
   },
   remove: {
-    right: "SMARTTOUCH_UPDATES_DELETE",
-    call: (u) => deleteUpdate(u.id),
+    endpoint: updatesApi.remove,
+    params: (u) => ({ id: u.id }),
     confirm: ({ version }) => msg`Le réglage de la version ${version} sera supprimé.`,
     done: msg`Mise à jour supprimée`,
     failed: msg`Erreur lors de la suppression de la mise à jour`,
@@ -118,7 +119,7 @@ function ForceButton({ setting }: { setting: UpdateSetting }) {
         px="sm"
         onConfirm={async () => {
           try {
-            const { devices } = await forceUpdate(setting.id);
+            const { devices } = await call(updatesApi.force, { params: { id: setting.id } });
             notify(
               "success",
               i18n._(msg`Mise à jour forcée`),
@@ -152,7 +153,10 @@ function LastVersions() {
 
 function LastVersion({ type }: { type: UpdateType }) {
   const { t, i18n } = useLingui();
-  const last = useRemote(() => getLastVersion(type), [type]);
+  const last = useRemote(
+    () => call(updatesApi.lastVersion, { query: { updateType: type } }),
+    [type],
+  );
   const none = last.error instanceof ApiError && last.error.status === 404;
   const label = i18n._(UPDATE_TYPE_LABELS[type]);
   return (

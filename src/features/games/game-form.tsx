@@ -13,8 +13,8 @@ import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { gameInputSchema, VAT, type Game } from "@/contract/catalogue";
 import { gameCategoriesApi, gamesApi, gameTypesApi } from "@/contract/catalogue.endpoints";
+import { smartTouchApi } from "@/contract/devices.endpoints";
 import { call, valuesOf } from "@/lib/api/call";
-import { listDevices } from "@/lib/api/devices.api";
 import { useContractForm, useFieldError } from "@/lib/forms/use-contract-form";
 import { useTextControl } from "@/lib/forms/use-text-control";
 import { DayInput } from "@/ui/day-input";
@@ -66,7 +66,7 @@ export function GameForm({ game, onClose, onSaved }: Props) {
   const saveInModal = useSaveInModal();
   const types = useRemote(() => valuesOf(gameTypesApi.list));
   const categories = useRemote(() => valuesOf(gameCategoriesApi.list));
-  const devices = useRemote(listDevices);
+  const devices = useRemote(() => valuesOf(smartTouchApi.list));
   const [chosen, setChosen] = useState<string[]>(game?.smartTouchIds.map(String) ?? []);
   // Filled in by a choice of category (spec section 5), so controlled.
   const [tokenPrice, setTokenPrice] = useState<string | number>(text(game?.tokenPrice));

@@ -9,6 +9,7 @@ import { gameCategoriesApi, gamesApi, gameTypesApi } from "@/contract/catalogue.
 import { valuesOf } from "@/lib/api/call";
 import { formatDate } from "@/lib/i18n/format";
 import { paths, type GamesTab } from "@/lib/paths";
+import { SCREENS } from "@/lib/screens";
 import { defineList, ResourceList } from "@/ui/paged-list/resource-list";
 import { GameCategoryFormModal } from "./game-category-form";
 import { GameFormModal } from "./game-form";
@@ -24,7 +25,7 @@ const seconds = (value: number, i18n: I18n) => i18n._(msg`${value} s`);
 /** /games/game: the games, 20 a page, filtered on code, type and category. */
 const GAME_LIST = defineList({
   cache: "games",
-  title: msg`Jeux`,
+  screen: { title: msg`Jeux`, create: SCREENS.games.create },
   list: gamesApi.list,
   size: 20,
   filters: { filterOnCode: "", filterOnGameTypeId: "", filterOnCategoryId: "" },
@@ -116,7 +117,6 @@ const GAME_LIST = defineList({
     render: ({ opened, row, onClose, onSaved }) => (
       <GameFormModal opened={opened} game={row} onClose={onClose} onSaved={() => onSaved()} />
     ),
-    create: { endpoint: gamesApi.create, label: msg`Ajouter un jeu` },
     update: gamesApi.update,
   },
   remove: {
@@ -132,7 +132,7 @@ const GAME_LIST = defineList({
 /** /games/type: every game type (read only: types come with the games' software). */
 const TYPE_LIST = defineList({
   cache: "game-types",
-  title: msg`Types de jeux`,
+  screen: { title: msg`Types de jeux` },
   all: gameTypesApi.list,
   size: 20,
   filters: { name: "" },
@@ -192,7 +192,7 @@ const TYPE_LIST = defineList({
 /** /games/category: the game categories, edited (never added) by CATALOG_ADD_UPDATE. */
 const CATEGORY_LIST = defineList({
   cache: "game-categories",
-  title: msg`Catégories de jeux`,
+  screen: { title: msg`Catégories de jeux` },
   all: gameCategoriesApi.list,
   size: 20,
   sortBy: { name: (c: GameCategory) => c.name, code: (c) => c.code, tva: (c) => c.tva },

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { KioskValues } from "@/contract/kiosks";
 import { DEVICE_COMMAND_TTL_MS } from "@/contract/devices";
-import { kioskCommand } from "@/lib/api/devices.api";
-import { createKiosk, deleteKiosk, updateKiosk } from "@/lib/api/kiosks.api";
+import { kioskCommandsApi, kiosksApi } from "@/contract/kiosks.endpoints";
+import { call } from "@/lib/api/call";
 import { sendCommand } from "@/lib/commands/command";
 import {
   createKioskCommand,
@@ -14,12 +14,7 @@ import {
   updateKioskCommand,
 } from "./kiosk-commands";
 
-vi.mock("@/lib/api/devices.api", () => ({ kioskCommand: vi.fn() }));
-vi.mock("@/lib/api/kiosks.api", () => ({
-  createKiosk: vi.fn(async () => ({})),
-  updateKiosk: vi.fn(async () => ({})),
-  deleteKiosk: vi.fn(async () => undefined),
-}));
+vi.mock("@/lib/api/call", () => ({ call: vi.fn(async () => ({})) }));
 
 const values: KioskValues = {
   name: "Accueil 2",
@@ -35,7 +30,9 @@ beforeEach(() => vi.clearAllMocks());
 describe("kiosk commands", () => {
   it("create: passes the idempotency key to the api and orders on the serial number", async () => {
     await sendCommand(createKioskCommand, { values }, "key-1");
-    expect(createKiosk).toHaveBeenCalledWith(values, { "Idempotency-Key": "key-1" });
+    expect(vi.mocked(call).mock.calls).toEqual([
+      [kiosksApi.create, { body: values }, { headers: { "Idempotency-Key": "key-1" } }],
+    ]);
     expect(createKioskCommand.entity({ values })).toBe("KSK-NEW");
     expect(createKioskCommand.right).toBe("KIOSK_ADD_UPDATE");
   });
@@ -43,19 +40,27 @@ describe("kiosk commands", () => {
   it("update: addresses the ORIGINAL serial number, even when the form changed it", async () => {
     const payload = { originalSerial: "KSK-OLD", values };
     await sendCommand(updateKioskCommand, payload, "key-2");
-    expect(updateKiosk).toHaveBeenCalledWith("KSK-OLD", values, { "Idempotency-Key": "key-2" });
+    expect(vi.mocked(call).mock.calls).toEqual([
+      [
+        kiosksApi.update,
+        { params: { serialNumber: "KSK-OLD" }, body: values },
+        { headers: { "Idempotency-Key": "key-2" } },
+      ],
+    ]);
     expect(updateKioskCommand.entity(payload)).toBe("KSK-OLD");
   });
 
   it("delete: needs KIOSK_DELETE and sends a fresh key each time", async () => {
     await sendCommand(deleteKioskCommand, { serialNumber: "KSK-1" });
     await sendCommand(deleteKioskCommand, { serialNumber: "KSK-1" });
-    const keys = vi
-      .mocked(deleteKiosk)
-      .mock.calls.map(([, headers]) => headers?.["Idempotency-Key"]);
+    const calls = vi.mocked(call).mock.calls;
+    const keys = calls.map(([, , options]) => options?.headers?.["Idempotency-Key"]);
     expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
     expect(keys[1]).not.toBe(keys[0]);
-    expect(vi.mocked(deleteKiosk).mock.calls[0]?.[0]).toBe("KSK-1");
+    expect(calls.map(([endpoint, input]) => [endpoint, input])).toEqual([
+      [kiosksApi.remove, { params: { serialNumber: "KSK-1" } }],
+      [kiosksApi.remove, { params: { serialNumber: "KSK-1" } }],
+    ]);
     expect(deleteKioskCommand.right).toBe("KIOSK_DELETE");
     expect(deleteKioskCommand.entity({ serialNumber: "KSK-1" })).toBe("KSK-1");
   });
@@ -71,15 +76,27 @@ describe("kiosk commands", () => {
       { ...base, oldCardNumber: "PC-1", newCardNumber: "PC-2" },
       "k4",
     );
-    expect(vi.mocked(kioskCommand).mock.calls).toEqual([
-      ["restart", "KSK-3", { issuedAt: at }, { "Idempotency-Key": "k1" }],
-      ["restart-app", "KSK-3", { issuedAt: at }, { "Idempotency-Key": "k2" }],
-      ["recycle-card", "KSK-3", { issuedAt: at, cardNumber: "PC-1" }, { "Idempotency-Key": "k3" }],
+    const params = { serialNumber: "KSK-3" };
+    expect(vi.mocked(call).mock.calls).toEqual([
       [
-        "transfer-card",
-        "KSK-3",
-        { issuedAt: at, oldCardNumber: "PC-1", newCardNumber: "PC-2" },
-        { "Idempotency-Key": "k4" },
+        kioskCommandsApi.restart,
+        { params, body: { issuedAt: at } },
+        { headers: { "Idempotency-Key": "k1" } },
+      ],
+      [
+        kioskCommandsApi.restartApp,
+        { params, body: { issuedAt: at } },
+        { headers: { "Idempotency-Key": "k2" } },
+      ],
+      [
+        kioskCommandsApi.recycleCard,
+        { params, body: { issuedAt: at, cardNumber: "PC-1" } },
+        { headers: { "Idempotency-Key": "k3" } },
+      ],
+      [
+        kioskCommandsApi.transferCard,
+        { params, body: { issuedAt: at, oldCardNumber: "PC-1", newCardNumber: "PC-2" } },
+        { headers: { "Idempotency-Key": "k4" } },
       ],
     ]);
     for (const command of [

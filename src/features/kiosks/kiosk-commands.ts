@@ -7,8 +7,8 @@ import { paths } from "@/lib/paths";
 import { msg } from "@lingui/core/macro";
 import type { Kiosk, KioskValues } from "@/contract/kiosks";
 import { DEVICE_COMMAND_TTL_MS, type DeviceCommand } from "@/contract/devices";
-import { kioskCommand } from "@/lib/api/devices.api";
-import { createKiosk, deleteKiosk, updateKiosk } from "@/lib/api/kiosks.api";
+import { kioskCommandsApi, kiosksApi } from "@/contract/kiosks.endpoints";
+import { call } from "@/lib/api/call";
 import { defineCommand } from "@/lib/commands/command";
 
 export const createKioskCommand = defineCommand<{ values: KioskValues }, Kiosk, Kiosk>({
@@ -16,7 +16,7 @@ export const createKioskCommand = defineCommand<{ values: KioskValues }, Kiosk, 
   right: "KIOSK_ADD_UPDATE",
   kind: "kiosk",
   entity: ({ values }) => values.serialNumber,
-  send: ({ values }, { headers }) => createKiosk(values, headers),
+  send: ({ values }, { headers }) => call(kiosksApi.create, { body: values }, { headers }),
   // Until the server answers: no id, disconnected and never pinged (as the server makes a new
   // kiosk, state 1), no version.
   create: ({ values }) => ({
@@ -43,7 +43,8 @@ export const updateKioskCommand = defineCommand<
   right: "KIOSK_ADD_UPDATE",
   kind: "kiosk",
   entity: ({ originalSerial }) => originalSerial,
-  send: ({ originalSerial, values }, { headers }) => updateKiosk(originalSerial, values, headers),
+  send: ({ originalSerial, values }, { headers }) =>
+    call(kiosksApi.update, { params: { serialNumber: originalSerial }, body: values }, { headers }),
   apply: (kiosk, { values }) => ({ ...kiosk, ...values }),
   describe: ({ values: { name } }) => msg`Modifier la borne ${name}`,
   success: () => msg`Borne modifiée`,
@@ -56,7 +57,8 @@ export const deleteKioskCommand = defineCommand<{ serialNumber: string }, void>(
   right: "KIOSK_DELETE",
   kind: "kiosk",
   entity: ({ serialNumber }) => serialNumber,
-  send: ({ serialNumber }, { headers }) => deleteKiosk(serialNumber, headers),
+  send: ({ serialNumber }, { headers }) =>
+    call(kiosksApi.remove, { params: { serialNumber } }, { headers }),
   describe: ({ serialNumber }) => msg`Supprimer la borne ${serialNumber}`,
   success: () => msg`Borne supprimée`,
   failure: () => msg`Erreur lors de la suppression de la borne`,
@@ -80,7 +82,7 @@ export const restartKioskCommand = defineCommand<Operation, DeviceCommand>({
   kind: "kiosk",
   entity: ({ serialNumber }) => serialNumber,
   send: ({ serialNumber, issuedAt }, { headers }) =>
-    kioskCommand("restart", serialNumber, { issuedAt }, headers),
+    call(kioskCommandsApi.restart, { params: { serialNumber }, body: { issuedAt } }, { headers }),
   describe: ({ name }) => msg`Redémarrer la borne ${name}`,
   success: () => msg`Redémarrage demandé à la borne`,
   failure: () => msg`Erreur lors de la demande de redémarrage`,
@@ -93,7 +95,11 @@ export const restartKioskAppCommand = defineCommand<Operation, DeviceCommand>({
   kind: "kiosk",
   entity: ({ serialNumber }) => serialNumber,
   send: ({ serialNumber, issuedAt }, { headers }) =>
-    kioskCommand("restart-app", serialNumber, { issuedAt }, headers),
+    call(
+      kioskCommandsApi.restartApp,
+      { params: { serialNumber }, body: { issuedAt } },
+      { headers },
+    ),
   describe: ({ name }) => msg`Redémarrer l'application de la borne ${name}`,
   success: () => msg`Redémarrage de l'application demandé`,
   failure: () => msg`Erreur lors de la demande de redémarrage de l'application`,
@@ -107,7 +113,11 @@ export const kioskRecycleCommand = defineCommand<Operation & { cardNumber: strin
     kind: "kiosk",
     entity: ({ serialNumber }) => serialNumber,
     send: ({ serialNumber, issuedAt, cardNumber }, { headers }) =>
-      kioskCommand("recycle-card", serialNumber, { issuedAt, cardNumber }, headers),
+      call(
+        kioskCommandsApi.recycleCard,
+        { params: { serialNumber }, body: { issuedAt, cardNumber } },
+        { headers },
+      ),
     describe: ({ name, cardNumber }) => msg`Recycler la carte ${cardNumber} à la borne ${name}`,
     success: () => msg`Recyclage demandé à la borne`,
     failure: () => msg`Erreur lors de la demande de recyclage`,
@@ -126,11 +136,10 @@ export const kioskTransferCommand = defineCommand<
   kind: "kiosk",
   entity: ({ serialNumber }) => serialNumber,
   send: ({ serialNumber, issuedAt, oldCardNumber, newCardNumber }, { headers }) =>
-    kioskCommand(
-      "transfer-card",
-      serialNumber,
-      { issuedAt, oldCardNumber, newCardNumber },
-      headers,
+    call(
+      kioskCommandsApi.transferCard,
+      { params: { serialNumber }, body: { issuedAt, oldCardNumber, newCardNumber } },
+      { headers },
     ),
   describe: ({ name, oldCardNumber, newCardNumber }) =>
     msg`Transférer la carte ${oldCardNumber} vers ${newCardNumber} à la borne ${name}`,

@@ -1,7 +1,10 @@
 import { testDevice } from "@/testing/builders";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { smartTouchApi } from "@/contract/devices.endpoints";
+import { pathOf } from "@/contract/endpoint";
 import type { Kiosk } from "@/contract/kiosks";
+import { kiosksApi } from "@/contract/kiosks.endpoints";
 import { signInWithOutbox } from "@/testing/outbox";
 import { renderScreen } from "@/testing/render";
 import { choose, openOptions } from "@/testing/select";
@@ -59,7 +62,7 @@ beforeEach(async () => {
   kioskReply = () => Response.json(KIOSK);
   fetchSpy = vi.fn(async (input: RequestInfo | URL) => {
     const url = String(input instanceof Request ? input.url : input);
-    if (url.includes("/api/smarttouch/smarttouchs")) return Response.json({ values: DEVICES });
+    if (url.includes(pathOf(smartTouchApi.list))) return Response.json({ values: DEVICES });
     return kioskReply();
   });
   vi.stubGlobal("fetch", fetchSpy);
@@ -127,7 +130,7 @@ describe("kiosk form", () => {
     save();
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
     const put = fetchSpy.mock.calls.find(([, init]) => (init as RequestInit)?.method === "PUT");
-    expect(String(put?.[0])).toContain("/api/kiosk/KSK-1");
+    expect(String(put?.[0])).toContain(pathOf(kiosksApi.update, { serialNumber: "KSK-1" }));
     expect(String(put?.[0])).not.toContain("BIS");
     const headers = new Headers((put?.[1] as RequestInit).headers);
     expect(headers.get("Idempotency-Key")).toMatch(/^[0-9a-f-]{36}$/);

@@ -10,7 +10,8 @@ import {
   type KioskType,
   type KioskValues,
 } from "@/contract/kiosks";
-import { listDevices } from "@/lib/api/devices.api";
+import { smartTouchApi } from "@/contract/devices.endpoints";
+import { valuesOf } from "@/lib/api/call";
 import { useContractForm, useFieldError } from "@/lib/forms/use-contract-form";
 import { useCommand } from "@/ui/use-command";
 import { useRemote } from "@/ui/use-remote";
@@ -52,7 +53,7 @@ export function KioskForm({
   const fieldError = useFieldError();
   const create = useCommand(createKioskCommand);
   const update = useCommand(updateKioskCommand);
-  const devices = useRemote(listDevices);
+  const devices = useRemote(() => valuesOf(smartTouchApi.list));
   const { form, fields, pending, failure } = useContractForm(kioskInputSchema, {
     id: "kiosk-form",
     defaultValue: {

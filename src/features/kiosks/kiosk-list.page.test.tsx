@@ -57,7 +57,7 @@ describe("kiosk list", () => {
     renderScreen(<KioskListPage />, { path: "/kiosks" });
     fireEvent.click(await screen.findByText("Borne Snack 1"));
     expect(await screen.findByText("Historique des achats")).toBeDefined();
-    expect(screen.queryByRole("button", { name: "Ajouter une borne" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Nouvelle borne" })).toBeNull();
     expect(screen.queryByRole("button", { name: "Modifier" })).toBeNull();
     expect(screen.queryByRole("button", { name: "Supprimer" })).toBeNull();
   });
@@ -65,7 +65,7 @@ describe("kiosk list", () => {
   it("offers them to a holder of KIOSK_ADD_UPDATE and KIOSK_DELETE; a failed history offers a retry", async () => {
     signInWith(["KIOSK_READ", "KIOSK_ADD_UPDATE", "KIOSK_DELETE"]);
     renderScreen(<KioskListPage />, { path: "/kiosks" });
-    expect(await screen.findByRole("button", { name: "Ajouter une borne" })).toBeDefined();
+    expect(await screen.findByRole("button", { name: "Nouvelle borne" })).toBeDefined();
     fireEvent.click(await screen.findByText("Borne Snack 1"));
     expect(await screen.findByRole("button", { name: "Modifier" })).toBeDefined();
     expect(screen.getByRole("button", { name: "Supprimer" })).toBeDefined();

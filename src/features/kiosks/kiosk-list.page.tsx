@@ -2,7 +2,7 @@ import { ListTime } from "@/ui/list-time";
 import { msg } from "@lingui/core/macro";
 import { useState } from "react";
 import { KIOSK_TYPES, type Kiosk } from "@/contract/kiosks";
-import { listKiosks } from "@/lib/api/kiosks.api";
+import { kiosksApi } from "@/contract/kiosks.endpoints";
 import { defineList, ResourceList } from "@/ui/paged-list/resource-list";
 import { useLinkedKey, useRowOf } from "@/ui/paged-list/use-linked-row";
 import type { PagedList } from "@/ui/paged-list/use-paged-list";
@@ -13,20 +13,16 @@ import { useCorrection } from "@/ui/offline/use-correction";
 import { KIOSK_TYPE_LABELS, PAYMENT_METHOD_LABELS } from "./kiosk-labels";
 import { KioskPanel } from "./kiosk-panel";
 import { KioskStateBadge } from "./kiosk-state-badge";
+import { SCREENS } from "@/lib/screens";
 
 type KioskFilters = { filterOnName: string; filterOnType: string };
 
 /** /kiosks: every kiosk, 20 a page, filtered by name and type; a row opens its panel. */
 const KIOSK_LIST = defineList({
   cache: "kiosks",
-  title: msg`Bornes`,
-  // An empty filter means "any": it is not sent at all.
-  load: ({ filterOnName, filterOnType, ...page }: { page: number; size: number } & KioskFilters) =>
-    listKiosks({
-      ...page,
-      filterOnName: filterOnName || undefined,
-      filterOnType: filterOnType || undefined,
-    }),
+  screen: SCREENS.kiosks,
+  // An empty filter means "any": it is not sent at all (`call` drops empty query values).
+  list: kiosksApi.list,
   size: 20,
   filters: { filterOnName: "", filterOnType: "" },
   filterFields: [
@@ -74,7 +70,6 @@ const KIOSK_LIST = defineList({
     render: ({ opened, row, onClose, onSaved }) => (
       <KioskFormModal opened={opened} kiosk={row} onClose={onClose} onSaved={() => onSaved()} />
     ),
-    add: { right: "KIOSK_ADD_UPDATE", label: msg`Ajouter une borne` },
   },
 });
 

@@ -2,7 +2,8 @@ import { ListTime } from "@/ui/list-time";
 import { Alert, Button, Group, Loader, Table, Text } from "@mantine/core";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { errorMessage } from "@/lib/api/error-messages";
-import { kioskPurchases } from "@/lib/api/kiosks.api";
+import { kiosksApi } from "@/contract/kiosks.endpoints";
+import { valuesOf } from "@/lib/api/call";
 import { formatMoney } from "@/lib/i18n/format";
 import { isLocale } from "@/lib/i18n/i18n";
 import { DataAge } from "@/ui/offline/data-age";
@@ -16,7 +17,7 @@ import { PAYMENT_METHOD_LABELS } from "./kiosk-labels";
 export function KioskPurchases({ serialNumber }: { serialNumber: string }) {
   const { t, i18n } = useLingui();
   const purchases = useCachedRead(`kiosk-purchases:${serialNumber}`, () =>
-    kioskPurchases(serialNumber),
+    valuesOf(kiosksApi.purchases, { query: { serialNumber } }),
   );
   const locale = isLocale(i18n.locale) ? i18n.locale : "fr";
 

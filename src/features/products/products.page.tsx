@@ -4,11 +4,12 @@ import { productsApi } from "@/contract/catalogue.endpoints";
 import { formatMoney } from "@/lib/i18n/format";
 import { defineList, ResourceList } from "@/ui/paged-list/resource-list";
 import { ProductFormModal, ProductWarning } from "./product-form";
+import { SCREENS } from "@/lib/screens";
 
 /** /products: the price products (units and bonus units for a price), 20 a page. */
 const PRODUCT_LIST = defineList({
   cache: "products",
-  title: msg`Produits`,
+  screen: SCREENS.products,
   list: productsApi.list,
   size: 20,
   rowKey: (product: Product) => product.id,
@@ -28,7 +29,6 @@ const PRODUCT_LIST = defineList({
     render: ({ opened, row, onClose, onSaved }) => (
       <ProductFormModal opened={opened} product={row} onClose={onClose} onSaved={() => onSaved()} />
     ),
-    create: { endpoint: productsApi.create, label: msg`Ajouter un produit` },
     update: productsApi.update,
   },
   remove: {

@@ -2,8 +2,9 @@ import { Alert, Button, Grid, Loader, NavLink, Paper, Stack, Text, Title } from 
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useCallback, useState } from "react";
 import type { Right } from "@/contract/rights";
+import { rolesApi } from "@/contract/roles.endpoints";
 import { errorMessage } from "@/lib/api/error-messages";
-import { getRoles, updateRole } from "@/lib/api/roles.api";
+import { call, valuesOf } from "@/lib/api/call";
 import { useSession } from "@/lib/session/session";
 import { Icon } from "@/ui/icons";
 import { notify } from "@/ui/notify";
@@ -14,10 +15,12 @@ import { firstEditableRole } from "./role-draft";
 import { RoleRightsEditor } from "./role-rights-editor";
 import { VenueSettingsSection } from "./venue-settings-form";
 
+const loadRoles = () => valuesOf(rolesApi.list);
+
 export default function RolesPage() {
   const { t, i18n } = useLingui();
   const session = useSession();
-  const roles = useRemote(getRoles);
+  const roles = useRemote(loadRoles);
   const [selectedId, setSelectedId] = useState<number>();
   const [saving, setSaving] = useState(false);
   const [dirty, setDirty] = useState(false);
@@ -37,7 +40,7 @@ export default function RolesPage() {
   async function save(id: number, rights: Right[]) {
     setSaving(true);
     try {
-      const updated = await updateRole(id, rights);
+      const updated = await call(rolesApi.update, { params: { id }, body: { rights } });
       roles.setData(list.map((r) => (r.id === id ? updated : r)));
       notify("success", t`Rôle mis à jour`);
     } catch (error) {

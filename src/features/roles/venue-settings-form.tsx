@@ -1,20 +1,23 @@
 import { Button, Group, NumberInput, Paper, Stack, Text, Title } from "@mantine/core";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { LIMITS } from "@/contract/limits";
+import { siteApi } from "@/contract/site.endpoints";
 import { venueSettingsSchema, type VenueSettings } from "@/contract/venue-settings";
-import { getVenueSettings, updateVenueSettings } from "@/lib/api/site.api";
+import { call } from "@/lib/api/call";
 import { useContractForm, useFieldError } from "@/lib/forms/use-contract-form";
 import { rememberVenueSettings } from "@/lib/venue-settings";
 import { FormFailure } from "@/ui/form-failure";
 import { notify } from "@/ui/notify";
 import { useRemote } from "@/ui/use-remote";
 
+const loadSettings = () => call(siteApi.settings);
+
 /**
  * The venue's controls on the floor agents' card actions, beside their rights (the same managers
  * set both, with ROLE_UPDATE): today, the bonus change that needs a second look.
  */
 export function VenueSettingsSection() {
-  const settings = useRemote(getVenueSettings);
+  const settings = useRemote(loadSettings);
   if (!settings.data) return null;
   return (
     <VenueSettingsForm
@@ -37,7 +40,7 @@ function VenueSettingsForm({
   const { form, fields, pending, failure } = useContractForm(venueSettingsSchema, {
     id: "venue-settings",
     onValid: async (values) => {
-      const saved = await updateVenueSettings(values);
+      const saved = await call(siteApi.updateSettings, { body: values });
       rememberVenueSettings(saved);
       notify("success", t`Réglages enregistrés`);
       onSaved(saved);

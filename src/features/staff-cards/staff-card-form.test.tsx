@@ -1,5 +1,8 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { pathOf } from "@/contract/endpoint";
+import { employeesApi } from "@/contract/employees.endpoints";
+import { staffCardsApi } from "@/contract/staff-cards.endpoints";
 import { notify } from "@/ui/notify";
 import { renderScreen } from "@/testing/render";
 import { StaffCardForm } from "./staff-card-form";
@@ -14,10 +17,12 @@ const employees = {
   values: [{ id: 3, firstName: "Paul", lastName: "Agent", email: "agent@parc-demo.fr", roleId: 3 }],
 };
 
+const EMPLOYEES = pathOf(employeesApi.list);
+
 /** The API: the employees to choose from, and `save` for the staff card's POST or PUT. */
 function stubApi(save: () => Response) {
   const fetchSpy = vi.fn(async (url: string) =>
-    url.includes("/api/employee/employees") ? Response.json(employees) : save(),
+    url.endsWith(EMPLOYEES) ? Response.json(employees) : save(),
   );
   vi.stubGlobal("fetch", fetchSpy);
   return fetchSpy;
@@ -40,7 +45,7 @@ describe("staff card form", () => {
     renderScreen(<StaffCardForm onClose={vi.fn()} onSaved={vi.fn()} />);
     fireEvent.click(screen.getByRole("button", { name: "Enregistrer" }));
     await waitFor(() => expect(screen.getAllByText("Ce champ est obligatoire")).toHaveLength(3));
-    expect(fetchSpy.mock.calls.every(([url]) => url.includes("/api/employee/"))).toBe(true);
+    expect(fetchSpy.mock.calls.every(([url]) => url.endsWith(EMPLOYEES))).toBe(true);
   });
 
   it("sends the API's field names and closes", async () => {
@@ -50,7 +55,7 @@ describe("staff card form", () => {
     renderScreen(<StaffCardForm onClose={onClose} onSaved={vi.fn()} />);
     await fillAndSave();
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    const post = fetchSpy.mock.calls.find(([url]) => url.endsWith("/api/staffcard"));
+    const post = fetchSpy.mock.calls.find(([url]) => url.endsWith(pathOf(staffCardsApi.create)));
     const init = (post as unknown as [string, RequestInit])[1];
     expect(init.method).toBe("POST");
     expect(JSON.parse(init.body as string)).toEqual(card);
@@ -72,7 +77,9 @@ describe("staff card form", () => {
     fireEvent.click(screen.getByRole("switch", { name: "Carte active" }));
     fireEvent.click(screen.getByRole("button", { name: "Enregistrer" }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    const put = fetchSpy.mock.calls.find(([url]) => url.endsWith("/api/staffcard/STAFF0042"));
+    const put = fetchSpy.mock.calls.find(([url]) =>
+      url.endsWith(pathOf(staffCardsApi.update, { number: "STAFF0042" })),
+    );
     const init = (put as unknown as [string, RequestInit])[1];
     expect(init.method).toBe("PUT");
     expect(JSON.parse(init.body as string)).toEqual({ ...card, active: false });

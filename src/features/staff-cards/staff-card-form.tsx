@@ -1,9 +1,11 @@
 import { Select, Stack, TextInput } from "@mantine/core";
 import { useLingui } from "@lingui/react/macro";
+import { employeesApi } from "@/contract/employees.endpoints";
 import { staffCardInputSchema, type StaffCard } from "@/contract/staff-cards";
+import { staffCardsApi } from "@/contract/staff-cards.endpoints";
 import { ApiError } from "@/lib/api/api-error";
 import { errorMessage } from "@/lib/api/error-messages";
-import { createStaffCard, listEmployees, updateStaffCard } from "@/lib/api/staff-cards.api";
+import { call, valuesOf } from "@/lib/api/call";
 import { useContractForm, useFieldError } from "@/lib/forms/use-contract-form";
 import { FormFailure } from "@/ui/form-failure";
 import { FormModal } from "@/ui/form-modal";
@@ -12,6 +14,9 @@ import { useRemote } from "@/ui/use-remote";
 import { FormActions } from "@/ui/form-actions";
 import { useSaveInModal } from "@/ui/save-in-modal";
 import { CARD_NUMBER_FIELD } from "@/ui/scanner/use-keyboard-wedge";
+
+/** Whom a staff card can belong to. */
+const listEmployees = () => valuesOf(employeesApi.list);
 
 interface Props {
   /** Editing this card (its number locked); adding one when absent. */
@@ -43,7 +48,10 @@ export function StaffCardForm({ card, onClose, onSaved }: Props) {
     id: "staff-card-form",
     onValid: (value) =>
       saveInModal(
-        () => (card ? updateStaffCard(card.number, value) : createStaffCard(value)),
+        () =>
+          card
+            ? call(staffCardsApi.update, { params: { number: card.number }, body: value })
+            : call(staffCardsApi.create, { body: value }),
         {
           ...(card
             ? {

@@ -1,9 +1,10 @@
 import { Badge } from "@mantine/core";
 import { msg } from "@lingui/core/macro";
 import type { StaffCard } from "@/contract/staff-cards";
-import { deleteStaffCard, listStaffCards } from "@/lib/api/staff-cards.api";
+import { staffCardsApi } from "@/contract/staff-cards.endpoints";
 import { defineList, ResourceList } from "@/ui/paged-list/resource-list";
 import { StaffCardFormModal } from "./staff-card-form";
+import { SCREENS } from "@/lib/screens";
 
 /**
  * Staff cards: cards employees play staff games with; added, edited and deleted by right. The
@@ -11,8 +12,8 @@ import { StaffCardFormModal } from "./staff-card-form";
  */
 const STAFF_CARD_LIST = defineList({
   cache: "staff-cards",
-  title: msg`Cartes employés`,
-  all: listStaffCards,
+  screen: SCREENS.staffCards,
+  all: staffCardsApi.list,
   size: 20,
   sortBy: {
     number: (card: StaffCard) => card.number,
@@ -39,12 +40,11 @@ const STAFF_CARD_LIST = defineList({
     render: ({ opened, row, onClose, onSaved }) => (
       <StaffCardFormModal opened={opened} card={row} onClose={onClose} onSaved={() => onSaved()} />
     ),
-    add: { right: "STAFFCARD_ADD_UPDATE", label: msg`Ajouter une carte employé` },
-    edit: "STAFFCARD_ADD_UPDATE",
+    update: staffCardsApi.update,
   },
   remove: {
-    right: "STAFFCARD_DELETE",
-    call: (card) => deleteStaffCard(card.number),
+    endpoint: staffCardsApi.remove,
+    params: (card) => ({ number: card.number }),
     confirm: ({ publicNumber }) => msg`La carte employé ${publicNumber} sera supprimée.`,
     done: msg`Carte employé supprimée`,
     failed: msg`Erreur lors de la suppression de la carte employé`,

@@ -1,13 +1,17 @@
 import { msg } from "@lingui/core/macro";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { gamesApi } from "@/contract/catalogue.endpoints";
 import type { Right } from "@/contract/rights";
+import { call } from "@/lib/api/call";
 import { NetworkError } from "@/lib/api/api-error";
 import { sessionFromTokens } from "@/lib/session/session-store";
 import { sessionStore } from "@/lib/session/session";
 import { fakeAccessToken } from "@/testing/fake-jwt";
 import { renderScreen } from "@/testing/render";
 import { defineList, ResourceList, type ListFormProps } from "./resource-list";
+
+vi.mock("@/lib/api/call", () => ({ call: vi.fn(async () => undefined) }));
 
 interface Game {
   id: number;
@@ -18,13 +22,16 @@ function signInWith(rights: Right[]) {
   sessionStore.set(sessionFromTokens(fakeAccessToken({ rights }), "refresh"));
 }
 
-function declare(games: Game[], remove = vi.fn(async () => undefined)) {
+function declare(games: Game[]) {
   const formShown = vi.fn((props: ListFormProps<Game>) =>
     props.opened ? <p>{props.row ? `edit ${props.row.code}` : "new game"}</p> : null,
   );
   const list = defineList({
     cache: `test-resource-${Math.random()}`,
-    title: msg`Jeux`,
+    screen: {
+      title: msg`Jeux`,
+      create: { label: msg`Ajouter un jeu`, right: "CATALOG_ADD_UPDATE" },
+    },
     all: async () => games,
     size: 10,
     filters: { code: "" },
@@ -36,18 +43,17 @@ function declare(games: Game[], remove = vi.fn(async () => undefined)) {
     open: (game) => `/games/details/${game.id}`,
     form: {
       render: formShown,
-      add: { right: "CATALOG_ADD_UPDATE", label: msg`Ajouter un jeu` },
-      edit: "CATALOG_ADD_UPDATE",
+      update: gamesApi.update,
     },
     remove: {
-      right: "CATALOG_DELETE",
-      call: remove,
+      endpoint: gamesApi.remove,
+      params: (game) => ({ id: game.id }),
       confirm: ({ code }) => msg`Le jeu ${code} sera supprimé.`,
       done: msg`Jeu supprimé`,
       failed: msg`Erreur lors de la suppression du jeu`,
     },
   });
-  return { list, remove };
+  return { list };
 }
 
 afterEach(() => sessionStore.set(null));
@@ -57,7 +63,7 @@ describe("a declared list screen", () => {
     signInWith(["CATALOG_READ"]);
     const list = defineList({
       cache: `test-offline-${Math.random()}`,
-      title: msg`Jeux`,
+      screen: { title: msg`Jeux` },
       all: async (): Promise<Game[]> => {
         throw new NetworkError();
       },
@@ -78,7 +84,7 @@ describe("a declared list screen", () => {
     let answer: (games: Game[]) => void = () => undefined;
     const list = defineList({
       cache: `test-skeleton-${Math.random()}`,
-      title: msg`Jeux`,
+      screen: { title: msg`Jeux` },
       all: () => new Promise<Game[]>((resolve) => (answer = resolve)),
       size: 10,
       rowKey: (game: Game) => game.id,
@@ -122,7 +128,7 @@ describe("a declared list screen", () => {
 
   it("gives holders of the rights add, edit and a delete that asks first and says the outcome", async () => {
     signInWith(["CATALOG_READ", "CATALOG_ADD_UPDATE", "CATALOG_DELETE"]);
-    const { list, remove } = declare([{ id: 1, code: "AIR-01" }]);
+    const { list } = declare([{ id: 1, code: "AIR-01" }]);
     const { history } = renderScreen(<ResourceList of={list} />, { path: "/games" });
     fireEvent.click(await screen.findByRole("button", { name: "Ajouter un jeu" }));
     expect(screen.getByText("new game")).toBeDefined();
@@ -134,9 +140,10 @@ describe("a declared list screen", () => {
     expect(history.at(-1)).toBe("/games");
     fireEvent.click(within(row).getByRole("button", { name: "Supprimer" }));
     expect(await screen.findByText("Le jeu AIR-01 sera supprimé.")).toBeDefined();
-    expect(remove).not.toHaveBeenCalled();
+    expect(call).not.toHaveBeenCalled();
     const dialog = screen.getByRole("dialog");
     fireEvent.click(within(dialog).getByRole("button", { name: "Supprimer" }));
-    await waitFor(() => expect(remove).toHaveBeenCalledWith({ id: 1, code: "AIR-01" }));
+    // The declaration's delete endpoint, with the row's path parameters.
+    await waitFor(() => expect(call).toHaveBeenCalledWith(gamesApi.remove, { params: { id: 1 } }));
   });
 });

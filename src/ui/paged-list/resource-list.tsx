@@ -23,6 +23,7 @@ import { useLocation } from "wouter";
 import type { AnyEndpoint } from "@/contract/endpoint";
 import type { Paged } from "@/contract/paging";
 import { call } from "@/lib/api/call";
+import type { Screen } from "@/lib/screens";
 import { errorMessage } from "@/lib/api/error-messages";
 import { useRights } from "@/lib/session/use-can";
 import { ConfirmDialog } from "../confirm-action";
@@ -84,8 +85,11 @@ type ListSource<T, F extends Filters> =
   | PagedListOptions<T, F>;
 
 export type ListDeclaration<T, F extends Filters = Filters> = ListSource<T, F> & {
-  /** The list's title and "add" label: the screen's (src/lib/paths.ts), or its own in a tab. */
-  title: MessageDescriptor;
+  /**
+   * Its screen (src/lib/screens.ts), whose title and "new" form (label and right) the list shows;
+   * a list in a tab gives its own title, with its screen's "new" form if it has the add button.
+   */
+  screen: Pick<Screen, "title" | "create">;
   rowKey: (row: T) => string | number;
   columns: ListColumn<T>[];
   filterFields?: ListFilter<F>[];
@@ -94,12 +98,11 @@ export type ListDeclaration<T, F extends Filters = Filters> = ListSource<T, F> &
   /** The screen a row opens (its details page); a created row opens there too. */
   open?: (row: T) => string;
   /**
-   * The create and edit form: its "add" button, shown to those the `create` endpoint allows, and
-   * its row "edit" button, to those the `update` endpoint allows.
+   * The create and edit form: the "add" button (the screen's "new" form, to those its right
+   * allows) and the row "edit" button (to those the `update` endpoint allows) open it.
    */
   form?: {
     render: (props: ListFormProps<T>) => ReactNode;
-    create?: { endpoint: AnyEndpoint; label: MessageDescriptor };
     update?: AnyEndpoint;
   };
   /** The row "delete" button (for those the endpoint allows): asks first, says the outcome, reloads. */
@@ -169,15 +172,16 @@ export function ResourceList<T, F extends Filters = Filters>({
   // The row whose deletion is being confirmed: the question lives outside the table, so a list
   // reload meanwhile (a filter, a sync) does not take it away.
   const [removing, setRemoving] = useState<T>();
-  const { form, remove, open } = declaration;
-  const canAdd = !!form?.create && can(form.create.endpoint.requirement);
+  const { form, remove, open, screen } = declaration;
+  const create = form && screen.create;
+  const canAdd = !!create && can(create.right);
   const canEdit = !!form?.update && can(form.update.requirement);
   const canRemove = !!remove && can(remove.endpoint.requirement);
 
   async function removeRow(row: T) {
     if (!remove) return;
     try {
-      await call(remove.endpoint, { params: remove.params(row) } as never);
+      await call(remove.endpoint, { params: remove.params(row) });
       notify("success", i18n._(remove.done));
     } catch (error) {
       notify("error", i18n._(errorMessage(error)), i18n._(remove.failed));
@@ -219,10 +223,10 @@ export function ResourceList<T, F extends Filters = Filters>({
     <Stack gap="lg">
       <Group justify="space-between">
         <Title order={level} size="h2">
-          {i18n._(declaration.title)}
+          {i18n._(screen.title)}
         </Title>
-        {canAdd && form?.create && (
-          <Button onClick={() => setEditing(null)}>{i18n._(form.create.label)}</Button>
+        {canAdd && create && (
+          <Button onClick={() => setEditing(null)}>{i18n._(create.label)}</Button>
         )}
       </Group>
       {intro}
@@ -254,7 +258,7 @@ export function ResourceList<T, F extends Filters = Filters>({
         rowKey={declaration.rowKey}
         onRowClick={rowClick}
         empty={i18n._(declaration.empty)}
-        label={i18n._(declaration.title)}
+        label={i18n._(screen.title)}
         columnsKey={declaration.cache}
       />
       {form?.render({
