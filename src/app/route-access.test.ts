@@ -111,6 +111,10 @@ describe('the menu\'s "new" forms', () => {
     expect(paths(all, "/kiosks")).toEqual(["/cards"]);
     expect(paths(["CARD_READ", "KIOSK_READ", "KIOSK_ADD_UPDATE"], "/")).toEqual(["/kiosks"]);
     expect(paths(["KIOSK_ADD_UPDATE"], "/")).toEqual([]);
+    // Whatever its tab: the games tab hosts "Nouveau jeu"; a card's page does not host the list's.
+    const games = ["CATALOG_READ", "CATALOG_ADD_UPDATE", "CARD_READ", "CARD_ADD"];
+    expect(paths(games, "/games/category")).toEqual(["/cards"]);
+    expect(paths(games, "/cards/details/042")).toEqual(["/cards", "/games"]);
   });
 
   it("follow the screen's conditions (no customer accounts: no new customer)", () => {

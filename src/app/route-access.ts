@@ -45,7 +45,8 @@ export function activeMenuPath(groups: readonly MenuGroupView[], location: strin
 
 /**
  * The "new" forms the menu offers on the page at `location`: those of screens the user may open
- * and whose create right they hold, except the one of the screen shown (it has its own button).
+ * and whose create right they hold, except the one of the page shown, whatever its tab (it has
+ * its own button).
  */
 export function visibleCreates(
   routes: readonly AppRoute[],
@@ -53,12 +54,13 @@ export function visibleCreates(
   context: RouteContext,
   location: string,
 ): AppRoute[] {
+  const shown = findRoute(routes, location)?.page;
   return routes.filter(
     (r) =>
       r.create &&
       canOpen(r, rights, context) &&
       hasRight(rights, r.create.right) &&
-      location !== r.path,
+      r.page !== shown,
   );
 }
 

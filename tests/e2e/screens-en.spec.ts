@@ -30,7 +30,7 @@ test("home, a card's details and the kiosk form at 800x1280 in English", async (
   await page.screenshot({ path: "tests/screenshots/card-details-800x1280-en.png", fullPage: true });
 
   await page.goto("/kiosks");
-  await page.getByRole("button", { name: "Add a kiosk" }).click();
+  await page.getByRole("button", { name: "New kiosk" }).click();
   await expect(page.getByRole("dialog")).toBeVisible();
   await page.waitForTimeout(400); // the modal's opening transition
   await expectAccessible(page);

@@ -2,7 +2,7 @@
  * The game form's rules of spec section 5, kept apart from the form so they are tested alone:
  * which devices a selector offers, how many selectors there are and which are 'too many', and
  * what choosing a type or a category fills in. The server checks the same device rules
- * (server/games/catalogue.route.ts).
+ * (server/games/game.repository.ts).
  */
 import type { GameCategory, GameType } from "@/contract/catalogue";
 import type { LinkableDevice } from "@/contract/devices";
