@@ -89,6 +89,9 @@ export default defineConfig({
     modulePreload: {
       resolveDependencies: (file, deps) => (FIRST_SCREENS.test(file) ? deps : []),
     },
+    // Imported constants (a path, a key) are written where they are used rather than imported:
+    // a module of constants shared with lazy screens is then no chunk of its own on the sign-in page.
+    rolldownOptions: { optimization: { inlineConst: true } },
   },
   server: {
     port: 5790,

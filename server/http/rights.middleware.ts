@@ -12,8 +12,10 @@ import { currentSessionVersion } from "../auth/session-version.service";
 import { ApiError } from "./api-error";
 import type { AppEnv, AuthContext } from "./app-env";
 
-export { satisfies, type Requirement } from "../../src/contract/endpoint";
-import { satisfies, type Requirement } from "../../src/contract/endpoint";
+export type { Requirement } from "../../src/contract/endpoint";
+export { satisfies } from "../../src/contract/rights";
+import type { Requirement } from "../../src/contract/endpoint";
+import { satisfies } from "../../src/contract/rights";
 
 export function authorize(requirement: Requirement): MiddlewareHandler<AppEnv> {
   return async (c, next) => {

@@ -10,8 +10,9 @@ import { Link, useLocation } from "wouter";
 import type { Locale } from "@/lib/i18n/i18n";
 import { useSession } from "@/lib/session/session";
 import { Icon } from "@/ui/icons";
-import { activeMenuPath, visibleCreates, visibleMenu } from "./route-access";
+import { activeMenuPath, visibleMenu } from "./route-access";
 import { useRouteContext } from "./route-context";
+import { CREATE_FORMS, visibleCreates } from "./create-forms";
 import { ROUTES, type AppRoute } from "./routes";
 import { CardSearchButton } from "./card-search-button";
 import { CardSearchProvider } from "./card-search-provider";
@@ -37,7 +38,7 @@ export function AppShellLayout({ children }: { children: ReactNode }) {
   const creates = visibleCreates(ROUTES, session?.claims.role_rights ?? [], context, location);
   // The "new" form the menu opened on this page, hosted here (spec section 2).
   const [creating, setCreating] = useState<AppRoute | null>(null);
-  const CreateModal = creating?.create?.modal;
+  const CreateModal = creating ? CREATE_FORMS[creating.path] : undefined;
   // Signed in: the outbox and its sync engine start (in their own chunk, after the first paint).
   useEffect(() => void import("./offline-wiring").then((m) => m.startOfflineWiring()), []);
 

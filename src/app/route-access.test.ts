@@ -1,12 +1,7 @@
 import { describe, expect, it } from "vitest";
-import {
-  activeMenuPath,
-  canOpen,
-  findRoute,
-  visibleCreates,
-  visibleMenu,
-  visibleShortcuts,
-} from "./route-access";
+import { activeMenuPath, canOpen, findRoute, visibleMenu, visibleShortcuts } from "./route-access";
+import { SCREENS, type Screen } from "@/lib/screens";
+import { CREATE_FORMS, visibleCreates } from "./create-forms";
 import { ROUTES, type AppRoute } from "./routes";
 
 const page = ROUTES[0]!.page;
@@ -103,6 +98,17 @@ describe("route table filtering", () => {
 describe('the menu\'s "new" forms', () => {
   const paths = (rights: string[], location: string, context = {}) =>
     visibleCreates(ROUTES, rights, context, location).map((r) => r.path);
+
+  it("are every screen's that declares one (src/lib/screens.ts), each with its form's module", () => {
+    const screens: Screen[] = Object.values(SCREENS);
+    const declared = screens.filter((s) => s.create).map((s) => s.path);
+    expect(Object.keys(CREATE_FORMS).sort()).toEqual([...declared].sort());
+    expect(
+      ROUTES.filter((r) => r.create)
+        .map((r) => r.path)
+        .sort(),
+    ).toEqual([...declared].sort());
+  });
 
   it("are offered to holders of the screen's right and of the create right, on other pages", () => {
     const all = ["CARD_READ", "CARD_ADD", "KIOSK_READ", "KIOSK_ADD_UPDATE"];

@@ -1,4 +1,4 @@
-import { hasRight } from "@/contract/rights";
+import { satisfies } from "@/contract/rights";
 import type { MessageDescriptor } from "@lingui/core";
 import { MENU_GROUPS, type AppRoute, type MenuGroup, type RouteContext } from "./routes";
 
@@ -8,10 +8,7 @@ export function canOpen(
   rights: readonly string[],
   context: RouteContext,
 ): boolean {
-  if (route.when && !route.when(context)) return false;
-  if (route.access === "public" || route.access === "signedIn") return true;
-  if (typeof route.access === "object") return route.access.anyOf.some((r) => hasRight(rights, r));
-  return hasRight(rights, route.access);
+  return (!route.when || route.when(context)) && satisfies(rights, route.access);
 }
 
 export interface MenuGroupView {
@@ -41,27 +38,6 @@ export function activeMenuPath(groups: readonly MenuGroupView[], location: strin
     .flatMap((group) => group.entries.map((route) => route.path))
     .filter((path) => location === path || location.startsWith(`${path}/`));
   return matching.sort((a, b) => b.length - a.length)[0];
-}
-
-/**
- * The "new" forms the menu offers on the page at `location`: those of screens the user may open
- * and whose create right they hold, except the one of the page shown, whatever its tab (it has
- * its own button).
- */
-export function visibleCreates(
-  routes: readonly AppRoute[],
-  rights: readonly string[],
-  context: RouteContext,
-  location: string,
-): AppRoute[] {
-  const shown = findRoute(routes, location)?.page;
-  return routes.filter(
-    (r) =>
-      r.create &&
-      canOpen(r, rights, context) &&
-      hasRight(rights, r.create.right) &&
-      r.page !== shown,
-  );
 }
 
 /** Home shortcut cards: every screen with a shortcut the user may open. */

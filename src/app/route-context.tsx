@@ -15,8 +15,8 @@ export function RouteContextProvider({ children }: { children: ReactNode }) {
     let live = true;
     // Loaded after the first screen: the endpoint's schema brings zod's parser, which the shell
     // does not need.
-    Promise.all([import("@/lib/api/call"), import("@/contract/site.endpoints")])
-      .then(([{ call }, { siteApi }]) => call(siteApi.category))
+    import("@/lib/site-category")
+      .then((m) => m.loadSiteCategory())
       .then(
         (value) => live && setSiteCategory(value),
         () => undefined, // Offline or refused: routes that need it stay hidden until it loads.

@@ -26,19 +26,6 @@ const page = (load: () => Promise<{ default: ComponentType }>): Page => {
 const screen = (load: () => Promise<{ default: ComponentType }>) =>
   page(() => Promise.all([load(), loadScreenMessages()]).then(([module]) => module));
 
-/** What the menu gives a screen's "new" form it opens on another page. */
-export interface CreateModalProps {
-  opened: boolean;
-  onClose: () => void;
-  onSaved: () => void;
-}
-
-/** A screen's "new" form, loaded with the screens' messages when the menu first opens it. */
-const createModal = (load: () => Promise<ComponentType<CreateModalProps>>) =>
-  lazy(() =>
-    Promise.all([load(), loadScreenMessages()]).then(([component]) => ({ default: component })),
-  );
-
 export type MenuGroup = "cards" | "programming" | "admin";
 
 export const MENU_GROUPS: { id: MenuGroup; label: MessageDescriptor }[] = [
@@ -61,55 +48,38 @@ export interface AppRoute extends Omit<Screen, "create"> {
   shortcut?: { label: MessageDescriptor; description: MessageDescriptor; icon: IconName };
   when?: (context: RouteContext) => boolean;
   /**
-   * The screen's "new" form (spec section 2): the menu opens it on every page that does not
-   * already host it, for holders of `right`.
+   * The screen's "new" form (spec section 2): the menu opens it (its module: create-forms.ts) on
+   * every page that does not already host it, for holders of `right`.
    */
-  create?: NonNullable<Screen["create"]> & {
-    modal: LazyExoticComponent<ComponentType<CreateModalProps>>;
-  };
-}
-
-/** A screen's route: its declaration, its page and, when it has a "new" form, that form's module. */
-function route(
-  { create, ...declared }: Screen,
-  rest: Omit<AppRoute, keyof Screen> & { form?: () => Promise<ComponentType<CreateModalProps>> },
-): AppRoute {
-  const { form, ...places } = rest;
-  if (!!create !== !!form)
-    throw new Error(`${declared.path}: a "new" form needs its label and its module`);
-  return {
-    ...declared,
-    ...places,
-    ...(create && form ? { create: { ...create, modal: createModal(form) } } : {}),
-  };
+  create?: Screen["create"];
 }
 
 /** /games and /games/:tab are one screen: /games opens its first tab. */
 const gamesPage = screen(() => import("@/features/games/games.page"));
 
 export const ROUTES: AppRoute[] = [
-  route(SCREENS.home, { page: page(() => import("@/features/home/home.page")) }),
-  route(SCREENS.login, { page: page(() => import("@/features/auth/login.page")) }),
-  route(SCREENS.firstLogin, { page: page(() => import("@/features/auth/first-login.page")) }),
-  route(SCREENS.changePassword, {
-    page: page(() => import("@/features/auth/change-password.page")),
-  }),
-  route(SCREENS.cards, {
+  { ...SCREENS.home, page: page(() => import("@/features/home/home.page")) },
+  { ...SCREENS.login, page: page(() => import("@/features/auth/login.page")) },
+  { ...SCREENS.firstLogin, page: page(() => import("@/features/auth/first-login.page")) },
+  { ...SCREENS.changePassword, page: page(() => import("@/features/auth/change-password.page")) },
+  {
+    ...SCREENS.cards,
     page: screen(() => import("@/features/cards/card-list.page")),
     menu: { group: "cards", label: msg`Cartes`, icon: "card" },
-    form: () => import("@/features/cards/card-form-modal").then((m) => m.CardFormModal),
     shortcut: {
       label: msg`Cartes`,
       description: msg`Toutes les cartes de jeu, leurs soldes et leurs clients`,
       icon: "card",
     },
-  }),
-  route(SCREENS.cardSearch, { page: screen(() => import("@/features/cards/card-search.page")) }),
-  route(SCREENS.card, {
+  },
+  { ...SCREENS.cardSearch, page: screen(() => import("@/features/cards/card-search.page")) },
+  {
+    ...SCREENS.card,
     page: screen(() => import("@/features/cards/card-details.page")),
     fallback: SCREENS.home.path,
-  }),
-  route(SCREENS.roles, {
+  },
+  {
+    ...SCREENS.roles,
     page: screen(() => import("@/features/roles/roles.page")),
     menu: { group: "admin", label: msg`Rôles et droits`, icon: "shield" },
     shortcut: {
@@ -117,18 +87,19 @@ export const ROUTES: AppRoute[] = [
       description: msg`Choisir les droits de chaque rôle`,
       icon: "shield",
     },
-  }),
-  route(SCREENS.kiosks, {
+  },
+  {
+    ...SCREENS.kiosks,
     page: screen(() => import("@/features/kiosks/kiosk-list.page")),
     menu: { group: "programming", label: msg`Bornes`, icon: "kiosk" },
-    form: () => import("@/features/kiosks/kiosk-form-modal").then((m) => m.KioskFormModal),
     shortcut: {
       label: msg`Bornes`,
       description: msg`État, réglages et ventes des bornes`,
       icon: "kiosk",
     },
-  }),
-  route(SCREENS.deviceHealth, {
+  },
+  {
+    ...SCREENS.deviceHealth,
     page: screen(() => import("@/features/devices/device-health.page")),
     menu: { group: "programming", label: msg`État des appareils`, icon: "pulse" },
     shortcut: {
@@ -136,51 +107,52 @@ export const ROUTES: AppRoute[] = [
       description: msg`Bornes et Smart touch en panne, silencieux ou en retard de version`,
       icon: "pulse",
     },
-  }),
-  route(SCREENS.smartTouch, {
+  },
+  {
+    ...SCREENS.smartTouch,
     page: screen(() => import("@/features/devices/smart-touch-list.page")),
     menu: { group: "programming", label: msg`Smart touch`, icon: "device" },
-    form: () => import("@/features/devices/smart-touch-form").then((m) => m.SmartTouchFormModal),
     shortcut: {
       label: msg`Smart touch`,
       description: msg`Les appareils des jeux, leur état, leurs réglages et leur maintenance`,
       icon: "device",
     },
-  }),
-  route(SCREENS.smartTouchTranslations, {
+  },
+  {
+    ...SCREENS.smartTouchTranslations,
     page: screen(() => import("@/features/devices/translations.page")),
     menu: { group: "programming", label: msg`Textes des appareils`, icon: "language" },
-  }),
-  route(SCREENS.smartTouchUpdates, {
+  },
+  {
+    ...SCREENS.smartTouchUpdates,
     page: screen(() => import("@/features/devices/updates.page")),
     menu: { group: "programming", label: msg`Mises à jour`, icon: "download" },
-    form: () => import("@/features/devices/update-form").then((m) => m.UpdateFormModal),
-  }),
-  route(SCREENS.games, {
+  },
+  {
+    ...SCREENS.games,
     page: gamesPage,
     menu: { group: "programming", label: msg`Jeux`, icon: "joystick" },
-    form: () => import("@/features/games/game-form").then((m) => m.GameFormModal),
     shortcut: {
       label: msg`Jeux`,
       description: msg`Les jeux, leurs types, catégories et appareils`,
       icon: "joystick",
     },
-  }),
-  route(SCREENS.gamesTab, { page: gamesPage }),
-  route(SCREENS.products, {
+  },
+  { ...SCREENS.gamesTab, page: gamesPage },
+  {
+    ...SCREENS.products,
     page: screen(() => import("@/features/products/products.page")),
     menu: { group: "programming", label: msg`Produits`, icon: "tag" },
-    form: () => import("@/features/products/product-form").then((m) => m.ProductFormModal),
     shortcut: {
       label: msg`Produits`,
       description: msg`Les formules d'unités vendues et leurs prix`,
       icon: "tag",
     },
-  }),
-  route(SCREENS.customers, {
+  },
+  {
+    ...SCREENS.customers,
     page: screen(() => import("@/features/customers/customer-list.page")),
     menu: { group: "cards", label: msg`Clients`, icon: "users" },
-    form: () => import("@/features/customers/customer-form-modal").then((m) => m.CustomerFormModal),
     shortcut: {
       label: msg`Clients`,
       description: msg`Comptes clients, leurs coordonnées et leurs cartes`,
@@ -189,29 +161,31 @@ export const ROUTES: AppRoute[] = [
     // Hidden only once the site category is known to have no customer accounts: while it loads,
     // the guard would otherwise turn a deep link to /customers away.
     when: (context) => context.siteCategory?.customerAccountEnabled !== false,
-  }),
-  route(SCREENS.customer, {
+  },
+  {
+    ...SCREENS.customer,
     page: screen(() => import("@/features/customers/customer-details.page")),
     fallback: SCREENS.customers.path,
-  }),
-  route(SCREENS.staffCards, {
+  },
+  {
+    ...SCREENS.staffCards,
     page: screen(() => import("@/features/staff-cards/staff-cards.page")),
     menu: { group: "cards", label: msg`Cartes employés`, icon: "idBadge" },
-    form: () => import("@/features/staff-cards/staff-card-form").then((m) => m.StaffCardFormModal),
     shortcut: {
       label: msg`Cartes employés`,
       description: msg`Les cartes de jeu du personnel et leurs titulaires`,
       icon: "idBadge",
     },
-  }),
-  route(SCREENS.about, {
+  },
+  {
+    ...SCREENS.about,
     page: screen(() => import("@/features/about/about.page")),
     shortcut: {
       label: msg`À propos`,
       description: msg`Version, connexion et stockage de l'application`,
       icon: "info",
     },
-  }),
+  },
 ];
 
 export const APP_TITLE = "BackOffice";

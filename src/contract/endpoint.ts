@@ -8,17 +8,10 @@
  */
 import type { z } from "zod";
 import type { ErrorCode } from "./errors";
-import { hasRight, type Right } from "./rights";
+import type { Right } from "./rights";
 
 /** "public": no token; "signedIn": any session; a right; or `{ anyOf }` rights. */
 export type Requirement = "public" | "signedIn" | Right | { anyOf: readonly Right[] };
-
-/** Whether rights `held` meet a requirement (the server's check, and the app's to show an action). */
-export function satisfies(held: readonly string[], requirement: Requirement): boolean {
-  if (requirement === "public" || requirement === "signedIn") return true;
-  if (typeof requirement === "string") return hasRight(held, requirement);
-  return requirement.anyOf.some((right) => hasRight(held, right));
-}
 
 export type Method = "get" | "post" | "put" | "patch" | "delete";
 

@@ -2,6 +2,7 @@
  * The rights catalogue of spec section 6, shared by the PWA and the reference server.
  * Rights are compared case-insensitively and trimmed, wherever they come from (token, role, route).
  */
+import type { Requirement } from "./endpoint";
 export const RIGHTS = [
   "BIRTHDAY_READ",
   "BOOKED_READ",
@@ -197,4 +198,11 @@ export function withoutDependents(rights: readonly Right[], removed: Right): Rig
     }
   }
   return rights.filter((r) => !gone.has(r));
+}
+
+/** Whether rights `held` meet a requirement (the server's check, and the app's to show an action). */
+export function satisfies(held: readonly string[], requirement: Requirement): boolean {
+  if (requirement === "public" || requirement === "signedIn") return true;
+  if (typeof requirement === "string") return hasRight(held, requirement);
+  return requirement.anyOf.some((right) => hasRight(held, right));
 }

@@ -18,14 +18,9 @@ const SEGMENTS = [
 const LITERAL = new RegExp(`["'\`]/(${SEGMENTS.join("|")})(?=[/"'\`?])`, "g");
 
 describe("screen paths", () => {
-  it("are spelled in src/lib/screens.ts and paths.ts only: every other file builds them with `paths`", () => {
+  it("are spelled in src/lib/paths.ts only: every other file builds them with `paths`", () => {
     const offenders = Object.entries(SOURCES)
-      .filter(
-        ([file]) =>
-          file !== "/src/lib/paths.ts" &&
-          file !== "/src/lib/screens.ts" &&
-          !/\.test\.tsx?$/.test(file),
-      )
+      .filter(([file]) => file !== "/src/lib/paths.ts" && !/\.test\.tsx?$/.test(file))
       .flatMap(([file, text]) => (text.match(LITERAL) ?? []).map((hit) => `${file}: ${hit}`));
     expect(offenders).toEqual([]);
   });

@@ -1,14 +1,34 @@
 /**
- * Links to every screen: each screen's path is declared once in src/lib/screens.ts, and every
- * link, redirect and navigation builds its target with `paths`. No other file spells a screen
- * path (src/lib/paths.test.ts checks it).
+ * Every screen path of the app, declared once: the screens (src/lib/screens.ts) and so the route
+ * table take their patterns from `PATTERNS`, and every link, redirect and navigation builds its
+ * target with `paths`. No other file spells a screen path (src/lib/paths.test.ts checks it). Kept
+ * apart from the screens' titles so the sign-in page loads none of them.
  */
-import { SCREENS, type ScreenName } from "./screens";
 
-/** The router's patterns (wouter syntax), one per screen (src/lib/screens.ts). */
-export const PATTERNS = Object.fromEntries(
-  Object.entries(SCREENS).map(([name, screen]) => [name, screen.path]),
-) as { [K in ScreenName]: (typeof SCREENS)[K]["path"] };
+/** The router's patterns (wouter syntax), one per screen (src/lib/screens.ts says the rest). */
+export const PATTERNS = {
+  home: "/",
+  login: "/login",
+  firstLogin: "/first-login",
+  changePassword: "/change-password",
+  about: "/about",
+  cards: "/cards",
+  cardSearch: "/cards/search",
+  card: "/cards/details/:number",
+  customers: "/customers",
+  customer: "/customers/details/:customerId",
+  staffCards: "/staff-cards",
+  kiosks: "/kiosks",
+  roles: "/roles",
+  games: "/games",
+  /** The catalogue's tabs: games (the default), game types and game categories. */
+  gamesTab: "/games/:tab",
+  products: "/products",
+  smartTouch: "/smarttouch",
+  smartTouchTranslations: "/smarttouch/translations",
+  smartTouchUpdates: "/smarttouch/update",
+  deviceHealth: "/devices",
+} as const;
 
 export type GamesTab = "game" | "type" | "category";
 

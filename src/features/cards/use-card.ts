@@ -41,15 +41,17 @@ export function useCard(number: string): CardView {
     "card",
   );
   // Fetched, then gone from the cache (wiped: another employee signed in on another tab): the
-  // card is asked for again, once per number, rather than shown as an error with no cause.
+  // card is asked for again, once per wipe, and shown loading meanwhile, never as an error with
+  // no cause (the reload may not have started yet when the next render comes).
   const gone = cached === null && !refresh.loading && refresh.error === undefined;
   const asked = useRef<string | undefined>(undefined);
   const { reload } = refresh;
   useEffect(() => {
+    if (cached) asked.current = undefined;
     if (!gone || asked.current === number) return;
     asked.current = number;
     reload();
-  }, [gone, number, reload]);
+  }, [cached, gone, number, reload]);
   const entries = cached?.entries ?? [];
   const pending = entries.filter((e) => e.state === "pending");
   return {
@@ -57,8 +59,7 @@ export function useCard(number: string): CardView {
     pending,
     rejected: entries.filter((e) => e.state === "rejected"),
     fetchedAt: cached?.hit.fetchedAt,
-    loading:
-      !cached && (cached === undefined || refresh.loading || (gone && asked.current !== number)),
+    loading: !cached && (cached === undefined || refresh.loading || gone),
     error: cached ? undefined : refresh.error,
     stale: refresh.error !== undefined,
   };

@@ -36,7 +36,7 @@ async function gameOptions() {
  */
 const DEVICE_LIST = defineList<SmartTouch, DeviceFilters>({
   cache: "smarttouch",
-  screen: SCREENS.smartTouch,
+  screen: { ...SCREENS.smartTouch, title: msg`Appareils Smart touch` },
   all: smartTouchApi.list,
   size: 20,
   filters: { search: "", state: "", game: "", maintenance: "" },

@@ -26,7 +26,10 @@ const slotsText = (setting: UpdateSetting) =>
  */
 const UPDATE_LIST = defineList({
   cache: "smarttouch-updates",
-  screen: SCREENS.smartTouchUpdates,
+  screen: {
+    ...SCREENS.smartTouchUpdates,
+    create: { label: msg`Nouvelle mise à jour`, right: "SMARTTOUCH_UPDATES_ADD_UPDATE" },
+  },
   all: updatesApi.list,
   size: 20,
   sortBy: {

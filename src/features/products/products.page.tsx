@@ -9,7 +9,11 @@ import { SCREENS } from "@/lib/screens";
 /** /products: the price products (units and bonus units for a price), 20 a page. */
 const PRODUCT_LIST = defineList({
   cache: "products",
-  screen: SCREENS.products,
+  // Its "new" form opens from this list only (the menu offers the five of src/lib/screens.ts).
+  screen: {
+    ...SCREENS.products,
+    create: { label: msg`Nouveau produit`, right: "PRODUCT_ADD_UPDATE" },
+  },
   list: productsApi.list,
   size: 20,
   rowKey: (product: Product) => product.id,

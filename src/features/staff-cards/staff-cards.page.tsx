@@ -12,7 +12,10 @@ import { SCREENS } from "@/lib/screens";
  */
 const STAFF_CARD_LIST = defineList({
   cache: "staff-cards",
-  screen: SCREENS.staffCards,
+  screen: {
+    ...SCREENS.staffCards,
+    create: { label: msg`Nouvelle carte employé`, right: "STAFFCARD_ADD_UPDATE" },
+  },
   all: staffCardsApi.list,
   size: 20,
   sortBy: {

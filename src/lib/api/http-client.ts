@@ -10,14 +10,6 @@ import { createRawFetch } from "./raw-fetch";
 import { ApiError, NetworkError } from "./api-error";
 import { setReachabilityProbe } from "./reachability";
 import { PROBE_PATH } from "@/contract/probe";
-import {
-  answerSchema,
-  isFileAnswer,
-  pathOf,
-  type AnswerOf,
-  type AnyEndpoint,
-  type CallInput,
-} from "@/contract/endpoint";
 
 /** Any zod schema (classic or mini) fits: only its `parse` is called, so zod stays out of this module. */
 export interface Schema<T> {
@@ -39,23 +31,6 @@ export interface RequestOptions {
   body?: unknown;
   headers?: Record<string, string>;
   responseType?: "json" | "blob";
-}
-
-type Params = Record<string, string | number>;
-type Query = Record<string, unknown>;
-
-export interface CallOptions {
-  /** E.g. the outbox's Idempotency-Key. */
-  headers?: Record<string, string>;
-}
-
-/** An empty filter is no filter: undefined, null and blank values are not sent. */
-function withoutBlanks(query: Query): RequestOptions["query"] {
-  return Object.fromEntries(
-    Object.entries(query).filter(
-      ([, v]) => v !== undefined && v !== null && !(typeof v === "string" && !v.trim()),
-    ),
-  ) as RequestOptions["query"];
 }
 
 export function createHttpClient(deps: HttpClientDeps) {
@@ -111,35 +86,9 @@ export function createHttpClient(deps: HttpClientDeps) {
     return schema ? schema.parse(data) : (data as T);
   }
 
-  /**
-   * Calls an endpoint of the contract (src/contract/*.endpoints.ts): its path filled in, its
-   * query without empty values, its body; its answer parsed with the declared schema, so a screen
-   * never reads a shape the contract does not promise (a 204 answers undefined, a file a Blob).
-   */
-  async function call<E extends AnyEndpoint>(
-    endpoint: E,
-    input?: CallInput<E>,
-    options: CallOptions = {},
-  ): Promise<AnswerOf<E>> {
-    const given = (input ?? {}) as { params?: Params; query?: Query; body?: unknown };
-    const file = Object.values(endpoint.answers).find(isFileAnswer);
-    const data = await request(pathOf(endpoint, given.params), {
-      method: endpoint.method.toUpperCase() as RequestOptions["method"],
-      query: given.query && withoutBlanks(given.query),
-      body: given.body,
-      headers: { ...(file ? { Accept: file.contentType } : {}), ...options.headers },
-      responseType: file ? "blob" : "json",
-    });
-    const { schema } = answerSchema(endpoint);
-    return (
-      schema && !file ? (schema as unknown as Schema<unknown>).parse(data) : data
-    ) as AnswerOf<E>;
-  }
-
   return {
     send,
     request,
-    call,
     get: <T>(path: string, query?: RequestOptions["query"], schema?: Schema<T>) =>
       request(path, { query }, schema),
     post: <T>(path: string, body?: unknown, schema?: Schema<T>, headers?: Record<string, string>) =>

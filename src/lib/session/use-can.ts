@@ -1,5 +1,5 @@
-import { satisfies, type Requirement } from "@/contract/endpoint";
-import type { Right } from "@/contract/rights";
+import type { Requirement } from "@/contract/endpoint";
+import { satisfies, type Right } from "@/contract/rights";
 import { useSession } from "./session";
 
 /**
