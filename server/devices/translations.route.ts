@@ -10,7 +10,7 @@ import {
   REFERENCE_LANGUAGE,
   type DeviceLanguage,
 } from "../../src/contract/devices";
-import { deviceTextsApi } from "../../src/contract/devices.endpoints";
+import { deviceTextsApi } from "../../src/contract/device-software.endpoints";
 import type { Db } from "../db/database";
 import { deviceTranslations } from "../db/schema/devices.schema";
 import { ApiError } from "../http/api-error";

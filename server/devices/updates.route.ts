@@ -7,7 +7,7 @@
 import { and, desc, eq, ne } from "drizzle-orm";
 import type { Hono } from "hono";
 import { isBehind, versionParts, type UpdateValues } from "../../src/contract/devices";
-import { updatesApi } from "../../src/contract/devices.endpoints";
+import { updatesApi } from "../../src/contract/device-software.endpoints";
 import type { Db } from "../db/database";
 import { updateSettings } from "../db/schema/devices.schema";
 import { smartTouches } from "../db/schema/kiosks.schema";

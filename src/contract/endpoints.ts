@@ -9,6 +9,7 @@ import * as cards from "./cards.endpoints";
 import * as catalogue from "./catalogue.endpoints";
 import * as customers from "./customers.endpoints";
 import * as devices from "./devices.endpoints";
+import * as deviceSoftware from "./device-software.endpoints";
 import * as employees from "./employees.endpoints";
 import * as kiosks from "./kiosks.endpoints";
 import * as roles from "./roles.endpoints";
@@ -19,7 +20,18 @@ import * as testHooks from "./test-hooks.endpoints";
 /** A resource's endpoints ("gamesApi": list, one, create...), as an area module exports them. */
 export type EndpointGroup = Readonly<Record<string, AnyEndpoint>>;
 
-const AREAS = { site, roles, employees, customers, cards, staffCards, kiosks, devices, catalogue };
+const AREAS = {
+  site,
+  roles,
+  employees,
+  customers,
+  cards,
+  staffCards,
+  kiosks,
+  devices,
+  deviceSoftware,
+  catalogue,
+};
 
 /** Each endpoint with its name ("gamesApi.list"), in the areas' order. */
 function named(areas: Record<string, Record<string, unknown>>): [string, AnyEndpoint][] {

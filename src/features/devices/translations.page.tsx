@@ -22,7 +22,7 @@ import {
   TRANSLATION_MAX_LENGTH,
   type DeviceLanguage,
 } from "@/contract/devices";
-import { deviceTextsApi } from "@/contract/devices.endpoints";
+import { deviceTextsApi } from "@/contract/device-software.endpoints";
 import { call, valuesOf } from "@/lib/api/call";
 import { ApiError } from "@/lib/api/api-error";
 import { errorMessage } from "@/lib/api/error-messages";

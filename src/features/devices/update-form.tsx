@@ -7,7 +7,7 @@ import {
   updateInputSchema,
   type UpdateSetting,
 } from "@/contract/devices";
-import { updatesApi } from "@/contract/devices.endpoints";
+import { updatesApi } from "@/contract/device-software.endpoints";
 import { call } from "@/lib/api/call";
 import { useContractForm, useFieldError } from "@/lib/forms/use-contract-form";
 import { useTextControl } from "@/lib/forms/use-text-control";

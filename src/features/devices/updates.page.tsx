@@ -3,7 +3,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { msg } from "@lingui/core/macro";
 import { UPDATE_TYPES, type UpdateSetting, type UpdateType } from "@/contract/devices";
 import { ApiError } from "@/lib/api/api-error";
-import { updatesApi } from "@/contract/devices.endpoints";
+import { updatesApi } from "@/contract/device-software.endpoints";
 import { call } from "@/lib/api/call";
 import { errorMessage } from "@/lib/api/error-messages";
 import { useCan } from "@/lib/session/use-can";
