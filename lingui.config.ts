@@ -2,7 +2,10 @@ import { defineConfig } from "@lingui/cli";
 
 const tests = ["**/node_modules/**", "**/*.test.ts", "**/*.test.tsx"];
 const withScreens = ["<rootDir>/src/ui/paged-list", "<rootDir>/src/ui/scanner"];
-const withScreensFiles = ["<rootDir>/src/ui/offline/pending-panel.tsx"];
+const withScreensFiles = [
+  "<rootDir>/src/ui/offline/pending-panel.tsx",
+  "<rootDir>/src/lib/api/screen-error-messages.ts",
+];
 
 // French is the source, default and fallback locale: messages are written in French in the code
 // and the English catalogue must translate every one of them (checked by `npm run i18n:check`).

@@ -50,6 +50,10 @@ export const ERROR_CODES = [
   "unknown_key",
   // a device command the outbox did not send in time (never from the server)
   "command_expired",
+  // the server's own state (server/http/body-first.ts, server/db/storage-faults.ts)
+  "body_timeout",
+  "storage_read_only",
+  "storage_full",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -34,3 +34,6 @@ if (typeof window !== "undefined") {
 
 // Tests read the French source messages unless they activate another locale themselves.
 i18n.loadAndActivate({ locale: "fr", messages: {} });
+
+// Screens under test see every refusal's message, as they do once the screens' catalogue loads.
+await import("@/lib/api/screen-error-messages");

@@ -31,9 +31,11 @@ let screens: { locale: Locale; ready: Promise<void> } | undefined;
 export function loadScreenMessages(): Promise<void> {
   const locale = isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE;
   if (screens?.locale !== locale) {
-    const ready = screenCatalogs[locale]().then(({ messages }) =>
-      i18n.load(locale, messages as Messages),
-    );
+    const ready = Promise.all([
+      screenCatalogs[locale]().then(({ messages }) => i18n.load(locale, messages as Messages)),
+      // The feature screens' refusal messages, which the sign-in page does not carry.
+      import("../api/screen-error-messages"),
+    ]).then(() => undefined);
     screens = { locale, ready };
   }
   return screens.ready;
