@@ -19,6 +19,8 @@ import { ApiError } from "./http/api-error";
 import { constraintRefusal, describeFailure } from "./http/database-errors";
 import type { AppDeps, AppEnv } from "./http/app-env";
 import { overloadMiddleware } from "./http/overload";
+import { bodyFirst, publicBudget } from "./http/body-first";
+import { limitWriterWait, WriterBusy } from "./db/write-transaction";
 import { noStoreOnApi, securityHeaders } from "./http/security-headers";
 import { registerStaticRoutes } from "./http/static.route";
 import { registerTestHookRoutes } from "./http/test-hooks.route";
@@ -65,7 +67,6 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       cors({ origin: deps.config.corsOrigins, maxAge: 600, exposeHeaders: ["Retry-After"] }),
     );
   }
-  app.use("*", overloadMiddleware(deps.config.overload));
   const limit = bodyLimit({
     maxSize: MAX_BODY_BYTES,
     // The rest of the body is never read: the connection is closed after the answer, once
@@ -78,6 +79,11 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   });
   app.use("/api/*", limit);
   app.use("/connect/*", limit);
+  // The body arrives before a slot or the writer is taken (body-first.ts).
+  app.use("*", publicBudget(deps.config.bodies, deps.config.overload.retryAfterSeconds));
+  app.use("*", bodyFirst(deps.config.bodies));
+  app.use("*", overloadMiddleware(deps.config.overload));
+  limitWriterWait(deps.db, deps.config.writerWaitMs);
 
   registerTokenRoute(app);
   registerSiteRoutes(app);
@@ -110,6 +116,11 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.notFound((c) => c.json({ code: "not_found" }, 404));
   app.onError((err, c) => {
     if (err instanceof ApiError) return c.json(err.body, err.status);
+    // The writer stayed busy past WRITER_WAIT_MS: nothing was done, the client tries again.
+    if (err instanceof WriterBusy) {
+      c.header("Retry-After", String(deps.config.overload.retryAfterSeconds));
+      return c.json({ code: "server_busy" }, 503);
+    }
     // Hono's own refusals (e.g. a malformed body it parsed): the client's fault, not ours.
     if (err instanceof HTTPException && err.status < 500) {
       return c.json(

@@ -50,6 +50,13 @@
  *   MAX_EVENT_LOOP_DELAY_MS [200]  mean event-loop delay above which new /api and /connect
  *                         requests get 503 server_busy at once (the process is saturated).
  *   REQUEST_TIMEOUT_MS    [30000]  time to receive a whole request (Node's requestTimeout).
+ *   BODY_TIMEOUT_MS       [15000]  time a signed-in request's body may take to arrive; it is read
+ *                         before the request takes an overload slot or the database writer.
+ *   PUBLIC_BODY_TIMEOUT_MS [5000]  the same for a request without a token (sign-in, device
+ *                         reports): 408 body_timeout past it.
+ *   MAX_PUBLIC_PER_ADDRESS [16]  requests without a token handled at once per client address;
+ *                         beyond, 503 server_busy at once (TRUST_PROXY says what the address is).
+ *   WRITER_WAIT_MS        [5000]  longest wait for the database writer; then 503 server_busy.
  *   HEADERS_TIMEOUT_MS    [10000]  time to receive a request's headers (headersTimeout).
  *   KEEP_ALIVE_TIMEOUT_MS [5000]  idle time before a kept-alive connection is closed.
  */
@@ -100,6 +107,10 @@ const envSchema = z.object({
   REQUEST_TIMEOUT_MS: positiveInt(30000),
   HEADERS_TIMEOUT_MS: positiveInt(10000),
   KEEP_ALIVE_TIMEOUT_MS: positiveInt(5000),
+  BODY_TIMEOUT_MS: positiveInt(15000),
+  PUBLIC_BODY_TIMEOUT_MS: positiveInt(5000),
+  MAX_PUBLIC_PER_ADDRESS: positiveInt(16),
+  WRITER_WAIT_MS: positiveInt(5000),
 });
 
 export interface ServerConfig {
@@ -141,6 +152,10 @@ export interface ServerConfig {
     retryAfterSeconds: number;
     maxEventLoopDelayMs: number;
   };
+  /** How request bodies are read: before any slot or writer (server/http/body-first.ts). */
+  bodies: { timeoutMs: number; publicTimeoutMs: number; maxPublicPerAddress: number };
+  /** Longest wait for the database writer, milliseconds (server/db/write-transaction.ts). */
+  writerWaitMs: number;
   /** Node HTTP server timeouts, milliseconds (server/http/listen.ts). */
   timeouts: { requestMs: number; headersMs: number; keepAliveMs: number };
 }
@@ -196,6 +211,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       retryAfterSeconds: e.RETRY_AFTER,
       maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS,
     },
+    bodies: {
+      timeoutMs: e.BODY_TIMEOUT_MS,
+      publicTimeoutMs: e.PUBLIC_BODY_TIMEOUT_MS,
+      maxPublicPerAddress: e.MAX_PUBLIC_PER_ADDRESS,
+    },
+    writerWaitMs: e.WRITER_WAIT_MS,
     timeouts: {
       // Node refuses a headers timeout longer than the request timeout.
       requestMs: e.REQUEST_TIMEOUT_MS,

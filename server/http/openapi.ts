@@ -64,6 +64,8 @@ export function errorsOf(route: DeclaredRoute): Map<number, ErrorCode[]> {
   if (route.requirement !== "public" && route.requirement !== "signedIn") add(403, "forbidden");
   if (route.mutates) add(409, "constraint_violation");
   if (route.method !== "get") add(413, "validation_failed");
+  // A body still arriving after the body timeout (body-first.ts).
+  if (route.method !== "get") add(408, "body_timeout");
   if (route.mutates) add(422, "idempotency_conflict");
   add(500, "server_error");
   add(503, "server_busy");
@@ -90,6 +92,7 @@ const STATUS_TEXT: Record<number, string> = {
   401: "No valid token",
   403: "The right is missing",
   404: "Not found",
+  408: "The body did not arrive in time",
   409: "Conflict",
   413: "Body too large",
   422: "Idempotency-Key reused with another request",

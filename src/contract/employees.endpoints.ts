@@ -34,6 +34,8 @@ export const passwordsApi = {
     method: "post",
     path: "/api/employee/password/check",
     requirement: "public",
+    // A check that writes nothing: never a transaction, never the writer.
+    mutates: false,
     summary: "Whether a password follows the password rule (form-encoded)",
     tag: TAG,
     body: z.object({ password: z.string().optional() }),
