@@ -21,6 +21,7 @@ import type { AppDeps, AppEnv } from "./http/app-env";
 import { overloadMiddleware } from "./http/overload";
 import { bodyFirst, publicBudget } from "./http/body-first";
 import { limitWriterWait, WriterBusy } from "./db/write-transaction";
+import { storageFault } from "./db/storage-faults";
 import { noStoreOnApi, securityHeaders } from "./http/security-headers";
 import { registerStaticRoutes } from "./http/static.route";
 import { registerTestHookRoutes } from "./http/test-hooks.route";
@@ -128,6 +129,14 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
         400,
       );
     }
+    // The storage says what is wrong with it (server/db/storage-faults.ts), never a bare 500.
+    const fault = storageFault(err);
+    if (fault === "busy") {
+      c.header("Retry-After", String(deps.config.overload.retryAfterSeconds));
+      return c.json({ code: "server_busy" }, 503);
+    }
+    if (fault === "read_only") return c.json({ code: "storage_read_only" }, 503);
+    if (fault === "full") return c.json({ code: "storage_full" }, 507);
     const refusal = constraintRefusal(err);
     if (refusal) return c.json(refusal.body, refusal.status);
     console.error(`[server] ${c.req.method} ${c.req.path} failed: ${describeFailure(err)}`);

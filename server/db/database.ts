@@ -32,26 +32,71 @@ function ensureFileFolder(url: string): void {
   mkdirSync(dirname(resolve(path)), { recursive: true });
 }
 
-export async function openDatabase(url: string, authToken?: string): Promise<Database> {
+/** How long a statement waits for a lock another process holds (a backup, a `sqlite3` edit). */
+export const DEFAULT_BUSY_TIMEOUT_MS = 5000;
+
+const reopeners = new WeakMap<object, () => Promise<void>>();
+
+/**
+ * After a statement failed on a lock held too long, libsql leaves it unfinished and every later
+ * commit of the connection fails ("SQL statements in progress") until it is collected: the
+ * connection is replaced by a fresh one (writeTransaction calls this on such a failure).
+ */
+export async function reopenConnection(db: object): Promise<void> {
+  await reopeners.get(db)?.();
+}
+
+export async function openDatabase(
+  url: string,
+  authToken?: string,
+  { busyTimeoutMs = DEFAULT_BUSY_TIMEOUT_MS }: { busyTimeoutMs?: number } = {},
+): Promise<Database> {
   const privateDir = url === ":memory:" ? mkdtempSync(join(tmpdir(), "backoffice-db-")) : null;
   const target = privateDir ? `file:${join(privateDir, "private.db")}` : url;
   ensureFileFolder(target);
-  const client = createClient(authToken ? { url: target, authToken } : { url: target });
-  if (target.startsWith("file:") && !target.includes(":memory:")) {
-    // WAL lets readers go on while a write commits; with synchronous=NORMAL a commit does not
-    // wait for the disk (a power cut may lose the last commits, never corrupt the file; a killed
-    // process loses nothing committed), which takes several ms off every write here.
-    await client.execute("PRAGMA journal_mode = WAL");
-    await client.execute("PRAGMA synchronous = NORMAL");
-  }
-  await client.execute("PRAGMA foreign_keys = ON");
+  const isFile = target.startsWith("file:") && !target.includes(":memory:");
+  const connect = async () => {
+    const client = createClient(authToken ? { url: target, authToken } : { url: target });
+    if (isFile) {
+      // WAL lets readers go on while a write commits; with synchronous=NORMAL a commit does not
+      // wait for the disk (a power cut may lose the last commits, never corrupt the file; a
+      // killed process loses nothing committed), which takes several ms off every write here.
+      await client.execute("PRAGMA journal_mode = WAL");
+      await client.execute("PRAGMA synchronous = NORMAL");
+      // Another process's lock is waited for, not failed on at once (this wait blocks the event
+      // loop: it is for the rare outside lock; the server's own writers queue in
+      // write-transaction.ts).
+      await client.execute(`PRAGMA busy_timeout = ${Math.max(0, Math.floor(busyTimeoutMs))}`);
+    }
+    await client.execute("PRAGMA foreign_keys = ON");
+    return client;
+  };
+  let current = await connect();
+  // The database's connection, replaceable under drizzle (reopenConnection).
+  const client = new Proxy({} as Client, {
+    get: (_, property) => {
+      const value = Reflect.get(current, property) as unknown;
+      return typeof value === "function"
+        ? (value as (...a: unknown[]) => unknown).bind(current)
+        : value;
+    },
+  });
   const db = drizzle(client);
+  reopeners.set(db, async () => {
+    const stale = current;
+    current = await connect();
+    try {
+      stale.close();
+    } catch {
+      // Already unusable: it goes with the garbage.
+    }
+  });
   await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
   return {
     db,
     client,
     close: () => {
-      client.close();
+      current.close();
       if (privateDir) rmSync(privateDir, { recursive: true, force: true });
     },
   };

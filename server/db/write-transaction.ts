@@ -17,7 +17,8 @@
  */
 import { is } from "drizzle-orm";
 import { SQLiteTransaction } from "drizzle-orm/sqlite-core";
-import type { Db } from "./database";
+import { reopenConnection, type Db } from "./database";
+import { storageFault } from "./storage-faults";
 
 const queues = new WeakMap<object, Promise<unknown>>();
 const maxWaits = new WeakMap<object, number>();
@@ -43,9 +44,17 @@ export async function writeTransaction<T>(db: Db, fn: (tx: Db) => Promise<T>): P
   // Whatever the previous writer's outcome, this one's turn comes after it.
   const turn = previous.then(ignore, ignore);
   let abandoned = false;
-  const run = turn.then(() => {
+  const run = turn.then(async () => {
     if (abandoned) throw new WriterBusy();
-    return db.transaction((tx) => fn(tx));
+    try {
+      return await db.transaction((tx) => fn(tx));
+    } catch (error) {
+      // Another process held the database past the busy timeout: nothing was written; the
+      // connection is replaced (database.ts) and the client is told to come back.
+      if (storageFault(error) !== "busy") throw error;
+      await reopenConnection(db);
+      throw new WriterBusy();
+    }
   });
   queues.set(db, run.catch(ignore));
   const maxWait = maxWaits.get(db);

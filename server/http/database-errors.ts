@@ -4,23 +4,10 @@
  * refusal, a 4xx with a code, never a 500. What is logged of any failure names the SQLite code
  * and message only: drizzle's own message carries the query's parameters (personal data).
  */
+import { sqliteFailure } from "../db/storage-faults";
 import { ApiError } from "./api-error";
 
-interface SqliteFailure {
-  code: string;
-  message: string;
-}
-
-/** The driver's error inside drizzle's wrapper, if `error` comes from the database. */
-export function sqliteFailure(error: unknown): SqliteFailure | undefined {
-  for (let e: unknown = error; e instanceof Error; e = e.cause) {
-    const code =
-      (e as { extendedCode?: unknown; code?: unknown }).extendedCode ??
-      (e as { code?: unknown }).code;
-    if (typeof code === "string" && code.startsWith("SQLITE_")) return { code, message: e.message };
-  }
-  return undefined;
-}
+export { sqliteFailure };
 
 const TRIGGER_CODES = ["balance_limit", "device_unavailable"] as const;
 

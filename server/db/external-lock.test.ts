@@ -1,0 +1,77 @@
+// @vitest-environment node
+/**
+ * Another process locks the database file (a backup tool, a `sqlite3` edit, a second server):
+ * the server's writes wait for it (busy timeout), and one that waited too long fails alone with
+ * WriterBusy: the connection is replaced, never left failing every later commit.
+ */
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase, type Database } from "./database";
+import { writeTransaction, WriterBusy } from "./write-transaction";
+
+let dir: string;
+let file: string;
+let database: Database;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), "backoffice-lock-"));
+  file = join(dir, "locked.db");
+  database = await openDatabase(`file:${file}`, undefined, { busyTimeoutMs: 600 });
+  await database.db.run(sql`CREATE TABLE IF NOT EXISTS lock_probe (x INTEGER)`);
+});
+afterAll(() => {
+  database.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** Another process takes the write lock for `ms`; resolves once it holds it, with its end. */
+function lockFor(ms: number): Promise<{ ended: Promise<void> }> {
+  const script = `
+    import { createClient } from "@libsql/client";
+    const c = createClient({ url: ${JSON.stringify(`file:${file}`)} });
+    const tx = await c.transaction("write");
+    await tx.execute("INSERT INTO lock_probe VALUES (0)");
+    console.log("locked");
+    await new Promise((r) => setTimeout(r, ${ms}));
+    await tx.commit();
+  `;
+  const child = spawn(process.execPath, ["--input-type=module", "-e", script], {
+    cwd: process.cwd(),
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const ended = new Promise<void>((resolve) => child.on("close", () => resolve()));
+  return new Promise((resolve) =>
+    child.stdout.on("data", (d: Buffer) => d.toString().includes("locked") && resolve({ ended })),
+  );
+}
+
+const write = () =>
+  writeTransaction(database.db, (tx) => tx.run(sql`INSERT INTO lock_probe VALUES (1)`));
+
+describe("a lock held by another process", () => {
+  it("is waited for when short: every write succeeds", async () => {
+    const { ended } = await lockFor(100);
+    const started = performance.now();
+    const outcomes = await Promise.allSettled(Array.from({ length: 5 }, write));
+    // They did wait for it.
+    expect(performance.now() - started).toBeGreaterThan(50);
+    await ended;
+    expect(outcomes.map((o) => o.status)).toEqual(Array(5).fill("fulfilled"));
+  });
+
+  it("fails only the writes that waited past the busy timeout, never the ones after it", async () => {
+    const { ended } = await lockFor(1500);
+    const during = await write().then(
+      () => "written",
+      (error: unknown) => (error instanceof WriterBusy ? "busy" : String(error)),
+    );
+    expect(during).toBe("busy");
+    await ended;
+    const after = await Promise.allSettled(Array.from({ length: 5 }, write));
+    expect(after.map((o) => o.status)).toEqual(Array(5).fill("fulfilled"));
+  });
+});
