@@ -26,7 +26,12 @@ export async function startBenchServer({ distDir }: { distDir?: string } = {}) {
   const app = createApp({
     db: database.db,
     config,
-    jwtKey: await loadSigningKey(database.db, undefined),
+    jwtKey: await loadSigningKey({
+      configured: undefined,
+      file: config.jwtSecretFile,
+      db: database.db,
+      writable: true,
+    }),
   });
   const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));

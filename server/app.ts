@@ -15,6 +15,7 @@ import { registerCustomerRoutes } from "./customers/customers.route";
 import { registerPasswordRoutes } from "./employees/password.route";
 import { registerSetupCodeRoutes } from "./employees/setup-code.route";
 import { registerApiDocsRoutes } from "./http/api-docs.route";
+import { registerHealthRoutes } from "./http/health.route";
 import { ApiError } from "./http/api-error";
 import { constraintRefusal, describeFailure } from "./http/database-errors";
 import type { AppDeps, AppEnv } from "./http/app-env";
@@ -87,6 +88,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   limitWriterWait(deps.db, deps.config.writerWaitMs);
 
   registerTokenRoute(app);
+  registerHealthRoutes(app);
   registerSiteRoutes(app);
   registerRoleRoutes(app);
   registerPasswordRoutes(app);
@@ -137,6 +139,11 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     }
     if (fault === "read_only") return c.json({ code: "storage_read_only" }, 503);
     if (fault === "full") return c.json({ code: "storage_full" }, 507);
+    if (fault === "damaged") {
+      // GET /api/health says it from now on; the operator restores a backup.
+      if (deps.storage) deps.storage.damaged = true;
+      console.error(`[server] the database file is damaged: ${describeFailure(err)}`);
+    }
     const refusal = constraintRefusal(err);
     if (refusal) return c.json(refusal.body, refusal.status);
     console.error(`[server] ${c.req.method} ${c.req.path} failed: ${describeFailure(err)}`);

@@ -15,8 +15,9 @@
  *                         as X-Device-Key when they report in (POST /api/device/ping).
  *   OAUTH_SCOPE           [api offline_access]  scope the PWA asks for (published in /config.json).
  *   JWT_SECRET            []  HS256 signing secret (at least 32 characters). When unset, one is
- *                         generated once and kept in the database's settings table, so tokens
- *                         survive restarts.
+ *                         generated once and kept in JWT_SECRET_FILE, so tokens survive restarts
+ *                         (never in the database: a backup cannot mint tokens).
+ *   JWT_SECRET_FILE       [jwt-secret beside a file database, else data/jwt-secret]
  *   ACCESS_TOKEN_TTL      [900]  access token lifetime, seconds.
  *   REFRESH_TOKEN_TTL     [43200]  refresh token lifetime, seconds (renewed at each rotation,
  *                         never past the session's end).
@@ -60,9 +61,35 @@
  *   HEADERS_TIMEOUT_MS    [10000]  time to receive a request's headers (headersTimeout).
  *   KEEP_ALIVE_TIMEOUT_MS [5000]  idle time before a kept-alive connection is closed.
  */
-import { resolve } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { z } from "zod";
 import { CURRENCY_CODE } from "../src/contract/app-config";
+
+/**
+ * The demo's secrets, printed in the README: a server refuses to start with any of them unless
+ * its database is the demo venue (main.ts, `demoSecretsInUse`).
+ */
+export const DEMO_SECRETS = {
+  ADMIN_PASSWORD: "Admin#2026!",
+  OAUTH_CLIENT_SECRET: "backoffice-demo-secret",
+  DEVICE_KEY: "backoffice-demo-device-key",
+} as const;
+
+/** The names of the settings still at the demo's secret. */
+export function demoSecretsInUse(config: ServerConfig): (keyof typeof DEMO_SECRETS)[] {
+  const used: (keyof typeof DEMO_SECRETS)[] = [];
+  if (config.admin.password === DEMO_SECRETS.ADMIN_PASSWORD) used.push("ADMIN_PASSWORD");
+  if (config.oauth.clientSecret === DEMO_SECRETS.OAUTH_CLIENT_SECRET)
+    used.push("OAUTH_CLIENT_SECRET");
+  if (config.deviceKey === DEMO_SECRETS.DEVICE_KEY) used.push("DEVICE_KEY");
+  return used;
+}
+
+/** The file of a `file:` database URL (absolute), or undefined for another URL. */
+export function localDatabaseFile(url: string): string | undefined {
+  if (!url.startsWith("file:") || url.includes(":memory:")) return undefined;
+  return resolve(url.slice("file:".length).replace(/\?.*$/, ""));
+}
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
@@ -72,12 +99,13 @@ const envSchema = z.object({
   DATABASE_URL: z.string().min(1).default("file:data/backoffice.db"),
   DATABASE_AUTH_TOKEN: z.string().optional(),
   ADMIN_EMAIL: z.email().default("admin@parc-demo.fr"),
-  ADMIN_PASSWORD: z.string().min(8).default("Admin#2026!"),
+  ADMIN_PASSWORD: z.string().min(8).default(DEMO_SECRETS.ADMIN_PASSWORD),
   OAUTH_CLIENT_ID: z.string().min(1).default("backoffice-pwa"),
-  OAUTH_CLIENT_SECRET: z.string().min(1).default("backoffice-demo-secret"),
+  OAUTH_CLIENT_SECRET: z.string().min(1).default(DEMO_SECRETS.OAUTH_CLIENT_SECRET),
   OAUTH_SCOPE: z.string().default("api offline_access"),
-  DEVICE_KEY: z.string().min(16).default("backoffice-demo-device-key"),
+  DEVICE_KEY: z.string().min(16).default(DEMO_SECRETS.DEVICE_KEY),
   JWT_SECRET: z.string().min(32, "JWT_SECRET must be at least 32 characters").optional(),
+  JWT_SECRET_FILE: z.string().min(1).optional(),
   ACCESS_TOKEN_TTL: positiveInt(900),
   REFRESH_TOKEN_TTL: positiveInt(43200),
   SESSION_MAX_AGE: positiveInt(43200),
@@ -123,6 +151,8 @@ export interface ServerConfig {
   /** The key devices report in with (DEVICE_KEY). */
   deviceKey: string;
   jwtSecret: string | undefined;
+  /** Where a generated JWT secret is kept (JWT_SECRET_FILE). */
+  jwtSecretFile: string;
   accessTokenTtl: number;
   refreshTokenTtl: number;
   /** Absolute lifetime of a sign-in, seconds (SESSION_MAX_AGE). */
@@ -184,6 +214,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     deviceKey: e.DEVICE_KEY,
     jwtSecret: e.JWT_SECRET,
+    jwtSecretFile: resolve(
+      e.JWT_SECRET_FILE ??
+        join(dirname(localDatabaseFile(e.DATABASE_URL) ?? "data/x"), "jwt-secret"),
+    ),
     accessTokenTtl: e.ACCESS_TOKEN_TTL,
     refreshTokenTtl: e.REFRESH_TOKEN_TTL,
     sessionMaxAge: e.SESSION_MAX_AGE,

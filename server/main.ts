@@ -1,41 +1,99 @@
 /**
  * Production entry point: `node --import tsx server/main.ts`. Reads the environment (see
- * config.ts), opens and migrates the database, seeds an empty one, then serves the API and,
- * when DIST_DIR holds a build, the PWA. Stops cleanly on SIGINT / SIGTERM.
+ * config.ts), prepares the database (server/db/prepare.ts: one server per file, never seeding a
+ * file that existed, refusing a damaged one, read-only when it cannot be written), refuses the
+ * demo's secrets on a venue that is not the demo, then serves the API and, when DIST_DIR holds a
+ * build, the PWA. Stops cleanly on SIGINT / SIGTERM. A refusal to start says why and what to do.
  */
 import { createApp } from "./app";
 import { loadSigningKey } from "./auth/signing-key.service";
-import { loadConfig } from "./config";
-import { openDatabase } from "./db/database";
+import { demoSecretsInUse, loadConfig, localDatabaseFile } from "./config";
+import { DatabaseInUse } from "./db/instance-lock";
+import { prepareDatabase, StartUpRefusal } from "./db/prepare";
+import { describeFailure, sqliteFailure } from "./http/database-errors";
 import { listen } from "./http/listen";
 import { hasBuiltApp } from "./http/static.route";
-import { seedIfEmpty } from "./seed/database.seed";
 import { demoAccounts } from "./seed/demo-accounts.seed";
 import { SEED_ROLES } from "./seed/roles.seed";
 
-const config = loadConfig();
-const database = await openDatabase(config.databaseUrl, config.databaseAuthToken);
+function refuse(error: unknown): never {
+  const known = error instanceof StartUpRefusal || error instanceof DatabaseInUse;
+  // Never the failed query's parameters: a database failure is said by its SQLite code and
+  // message only (describeFailure), anything else by its message.
+  const said = known
+    ? error.message
+    : sqliteFailure(error)
+      ? describeFailure(error)
+      : error instanceof Error
+        ? error.message
+        : String(error);
+  console.error(`The server did not start: ${said}`);
+  process.exit(1);
+}
+
+const config = await Promise.resolve()
+  .then(() => loadConfig())
+  .catch(refuse);
 const seedStart = performance.now();
-const seeded = await seedIfEmpty(database.db, config);
+const database = await prepareDatabase(config).catch(refuse);
 const seedMs = Math.round(performance.now() - seedStart);
-const jwtKey = await loadSigningKey(database.db, config.jwtSecret);
-const app = createApp({ db: database.db, config, jwtKey });
+const demoSecrets = demoSecretsInUse(config);
+if (demoSecrets.length > 0 && !database.demo) {
+  database.close();
+  refuse(
+    new StartUpRefusal(
+      `${demoSecrets.join(", ")} still ${demoSecrets.length > 1 ? "have" : "has"} the demo's value (printed in the README) on a database that is not the demo venue: set ${demoSecrets.length > 1 ? "them" : "it"} in the environment (README, "Configuration").`,
+    ),
+  );
+}
+const jwtKey = await loadSigningKey({
+  configured: config.jwtSecret,
+  file: config.jwtSecretFile,
+  db: database.db,
+  writable: !database.readOnly,
+}).catch(refuse);
+const app = createApp({
+  db: database.db,
+  config,
+  jwtKey,
+  storage: { readOnly: database.readOnly, file: localDatabaseFile(config.databaseUrl) },
+});
 
 // With the HTTP timeouts of config.ts (server/http/listen.ts).
 const server = listen(app, config, (info) => {
   const host = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
+  const warnings = [
+    ...(database.readOnly
+      ? [
+          "  READ-ONLY: the database file cannot be written: reads are served, writes refused (503).",
+        ]
+      : []),
+    ...(database.demo && demoSecrets.length > 0
+      ? [
+          "  ******************************************************************************",
+          `  DEMO VENUE with the README's secrets (${demoSecrets.join(", ")}) and passwords:`,
+          "  for trying the app only. Never open this server to a network you do not trust.",
+          "  ******************************************************************************",
+        ]
+      : []),
+  ];
   const lines = [
     `BackOffice server listening on http://${host}:${info.port}`,
-    `  database: ${config.databaseUrl}${seeded ? ` (new: demo data seeded in ${seedMs} ms)` : ""}`,
+    `  database: ${config.databaseUrl}${database.seeded ? ` (new: demo data seeded in ${seedMs} ms)` : ""}`,
     hasBuiltApp(config.distDir)
       ? `  PWA: served from ${config.distDir}`
       : `  PWA: no build in ${config.distDir} (run \`npm run build\`); API only`,
-    "  Demo accounts:",
-    ...demoAccounts(config.admin).map((a) => {
-      const role = SEED_ROLES.find((r) => r.id === a.roleId)?.name ?? `role ${a.roleId}`;
-      const secret = a.password ?? `no password yet: first login with code ${a.setupCode}`;
-      return `    ${a.email.padEnd(26)} ${secret.padEnd(14)}  ${role}`;
-    }),
+    ...warnings,
+    ...(database.demo
+      ? [
+          "  Demo accounts:",
+          ...demoAccounts(config.admin).map((a) => {
+            const role = SEED_ROLES.find((r) => r.id === a.roleId)?.name ?? `role ${a.roleId}`;
+            const secret = a.password ?? `no password yet: first login with code ${a.setupCode}`;
+            return `    ${a.email.padEnd(26)} ${secret.padEnd(14)}  ${role}`;
+          }),
+        ]
+      : []),
   ];
   console.log(lines.join("\n"));
 });
@@ -45,13 +103,16 @@ function shutdown(signal: string): void {
   if (stopping) return;
   stopping = true;
   console.log(`${signal} received: closing`);
-  // Stop accepting, let running requests finish, then close the database.
+  // Stop accepting, let running requests finish, then close the database (and free its file).
   server.close(() => {
     database.close();
     process.exit(0);
   });
   if ("closeIdleConnections" in server) server.closeIdleConnections();
-  setTimeout(() => process.exit(1), 5000).unref();
+  setTimeout(() => {
+    database.close();
+    process.exit(1);
+  }, 5000).unref();
 }
 process.on("SIGINT", () => shutdown("SIGINT"));
 process.on("SIGTERM", () => shutdown("SIGTERM"));

@@ -6,7 +6,7 @@
  * unlike on the venue's file database.
  * Every write goes through write-transaction.ts.
  */
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -46,10 +46,28 @@ export async function reopenConnection(db: object): Promise<void> {
   await reopeners.get(db)?.();
 }
 
+/** A database that cannot be written must already have every migration of this server. */
+async function requireMigrated(client: Client): Promise<void> {
+  const journal = JSON.parse(
+    readFileSync(join(MIGRATIONS_DIR, "meta", "_journal.json"), "utf8"),
+  ) as { entries: unknown[] };
+  const applied = await client
+    .execute("SELECT count(*) AS n FROM __drizzle_migrations")
+    .then((r) => Number(r.rows[0]?.n ?? 0))
+    .catch(() => 0);
+  if (applied < journal.entries.length)
+    throw new Error(
+      `the database is read-only and older than this server (${applied} of ${journal.entries.length} migrations): make it writable once so it is brought up to date`,
+    );
+}
+
 export async function openDatabase(
   url: string,
   authToken?: string,
-  { busyTimeoutMs = DEFAULT_BUSY_TIMEOUT_MS }: { busyTimeoutMs?: number } = {},
+  {
+    busyTimeoutMs = DEFAULT_BUSY_TIMEOUT_MS,
+    readOnly = false,
+  }: { busyTimeoutMs?: number; readOnly?: boolean } = {},
 ): Promise<Database> {
   const privateDir = url === ":memory:" ? mkdtempSync(join(tmpdir(), "backoffice-db-")) : null;
   const target = privateDir ? `file:${join(privateDir, "private.db")}` : url;
@@ -57,7 +75,7 @@ export async function openDatabase(
   const isFile = target.startsWith("file:") && !target.includes(":memory:");
   const connect = async () => {
     const client = createClient(authToken ? { url: target, authToken } : { url: target });
-    if (isFile) {
+    if (isFile && !readOnly) {
       // WAL lets readers go on while a write commits; with synchronous=NORMAL a commit does not
       // wait for the disk (a power cut may lose the last commits, never corrupt the file; a
       // killed process loses nothing committed), which takes several ms off every write here.
@@ -69,6 +87,8 @@ export async function openDatabase(
       await client.execute(`PRAGMA busy_timeout = ${Math.max(0, Math.floor(busyTimeoutMs))}`);
     }
     await client.execute("PRAGMA foreign_keys = ON");
+    // A file the server may not write: every write fails with SQLITE_READONLY (storage_read_only).
+    if (readOnly) await client.execute("PRAGMA query_only = ON");
     return client;
   };
   let current = await connect();
@@ -91,7 +111,8 @@ export async function openDatabase(
       // Already unusable: it goes with the garbage.
     }
   });
-  await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+  if (readOnly) await requireMigrated(current);
+  else await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
   return {
     db,
     client,

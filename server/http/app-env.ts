@@ -8,6 +8,13 @@ export interface AppDeps {
   config: ServerConfig;
   /** HS256 key of the access tokens. */
   jwtKey: Uint8Array;
+  /** What the server knows of its storage at start (prepare.ts): GET /api/health says it. */
+  storage?: {
+    readOnly: boolean;
+    file: string | undefined;
+    /** Set when a query found the file damaged (app.ts). */
+    damaged?: boolean;
+  };
   /** Only with TEST_HOOKS on (see test-hooks.route.ts): faults the tests arm, e.g. lost answers. */
   testHooks?: TestHooks;
 }

@@ -9,6 +9,7 @@ import type { ServerConfig } from "../config";
 import type { LibSQLDatabase } from "drizzle-orm/libsql";
 import { employees, roles } from "../db/schema/employees.schema";
 import { siteCategories, sites } from "../db/schema/sites.schema";
+import { DEMO_VENUE_SETTING, settings } from "../db/schema/settings.schema";
 import { seedEmployees } from "./employees.seed";
 import { SEED_ROLES } from "./roles.seed";
 import { venueSeedStatements, type SeedSize } from "./venue.seed";
@@ -32,6 +33,7 @@ export async function seedIfEmpty(
   const staff = await seedEmployees(config.admin, SEED_SITE.id, now);
   // One batch: one transaction, so a crash mid-seed leaves an empty database, seeded next start.
   await db.batch([
+    db.insert(settings).values({ key: DEMO_VENUE_SETTING, value: "1" }).onConflictDoNothing(),
     db.insert(siteCategories).values(SEED_SITE_CATEGORY),
     db.insert(sites).values({ ...SEED_SITE, siteCategoryId: SEED_SITE_CATEGORY.id }),
     db.insert(roles).values(SEED_ROLES),

@@ -13,7 +13,7 @@ import {
 import { createApp } from "../app";
 import { loadConfig, type ServerConfig } from "../config";
 import { openDatabase, type Db } from "../db/database";
-import type { AppEnv } from "../http/app-env";
+import type { AppDeps, AppEnv } from "../http/app-env";
 import { seedIfEmpty } from "../seed/database.seed";
 import type { SeedSize } from "../seed/venue.seed";
 import { demoAccounts, type DemoAccount } from "../seed/demo-accounts.seed";
@@ -73,7 +73,7 @@ export function basicAuth(id: string, secret: string): string {
 /** `seedSize` "test" (default) seeds a small venue; the well-known demo rows are in both sizes. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  { seedSize = "test" }: { seedSize?: SeedSize } = {},
+  { seedSize = "test", storage }: { seedSize?: SeedSize; storage?: AppDeps["storage"] } = {},
 ): Promise<TestApp> {
   const config = loadConfig({
     DIST_DIR: "/nonexistent/dist",
@@ -86,7 +86,7 @@ export async function createTestApp(
   const database = await openDatabase(":memory:");
   await seedIfEmpty(database.db, config, Date.now(), seedSize);
   const jwtKey = new TextEncoder().encode(config.jwtSecret);
-  const app = createApp({ db: database.db, config, jwtKey });
+  const app = createApp({ db: database.db, config, jwtKey, storage });
   const list = demoAccounts(config.admin);
   const accounts = Object.fromEntries(list.map((a) => [a.key, a])) as Record<
     AccountKey,

@@ -11,6 +11,7 @@ import * as customers from "./customers.endpoints";
 import * as devices from "./devices.endpoints";
 import * as deviceSoftware from "./device-software.endpoints";
 import * as employees from "./employees.endpoints";
+import * as health from "./health.endpoints";
 import * as kiosks from "./kiosks.endpoints";
 import * as roles from "./roles.endpoints";
 import * as site from "./site.endpoints";
@@ -21,6 +22,7 @@ import * as testHooks from "./test-hooks.endpoints";
 export type EndpointGroup = Readonly<Record<string, AnyEndpoint>>;
 
 const AREAS = {
+  health,
   site,
   roles,
   employees,
