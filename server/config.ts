@@ -58,6 +58,9 @@
  *   MAX_PUBLIC_PER_ADDRESS [16]  requests without a token handled at once per client address;
  *                         beyond, 503 server_busy at once (TRUST_PROXY says what the address is).
  *   WRITER_WAIT_MS        [5000]  longest wait for the database writer; then 503 server_busy.
+ *   BACKUP_DIR            []  a folder where the server keeps a daily backup of a file database
+ *                         (server/db/daily-backup.ts); none: no daily backup.
+ *   BACKUP_KEEP           [14]  how many daily backups are kept there.
  *   HEADERS_TIMEOUT_MS    [10000]  time to receive a request's headers (headersTimeout).
  *   KEEP_ALIVE_TIMEOUT_MS [5000]  idle time before a kept-alive connection is closed.
  */
@@ -139,6 +142,8 @@ const envSchema = z.object({
   PUBLIC_BODY_TIMEOUT_MS: positiveInt(5000),
   MAX_PUBLIC_PER_ADDRESS: positiveInt(16),
   WRITER_WAIT_MS: positiveInt(5000),
+  BACKUP_DIR: z.string().min(1).optional(),
+  BACKUP_KEEP: positiveInt(14),
 });
 
 export interface ServerConfig {
@@ -184,6 +189,8 @@ export interface ServerConfig {
   };
   /** How request bodies are read: before any slot or writer (server/http/body-first.ts). */
   bodies: { timeoutMs: number; publicTimeoutMs: number; maxPublicPerAddress: number };
+  /** The daily backup (server/db/daily-backup.ts): its folder (none: off) and how many are kept. */
+  backups: { dir: string | undefined; keep: number };
   /** Longest wait for the database writer, milliseconds (server/db/write-transaction.ts). */
   writerWaitMs: number;
   /** Node HTTP server timeouts, milliseconds (server/http/listen.ts). */
@@ -251,6 +258,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       maxPublicPerAddress: e.MAX_PUBLIC_PER_ADDRESS,
     },
     writerWaitMs: e.WRITER_WAIT_MS,
+    backups: { dir: e.BACKUP_DIR && resolve(e.BACKUP_DIR), keep: e.BACKUP_KEEP },
     timeouts: {
       // Node refuses a headers timeout longer than the request timeout.
       requestMs: e.REQUEST_TIMEOUT_MS,

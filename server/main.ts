@@ -8,6 +8,7 @@
 import { createApp } from "./app";
 import { loadSigningKey } from "./auth/signing-key.service";
 import { demoSecretsInUse, loadConfig, localDatabaseFile } from "./config";
+import { startDailyBackups } from "./db/daily-backup";
 import { DatabaseInUse } from "./db/instance-lock";
 import { prepareDatabase, StartUpRefusal } from "./db/prepare";
 import { describeFailure, sqliteFailure } from "./http/database-errors";
@@ -98,10 +99,22 @@ const server = listen(app, config, (info) => {
   console.log(lines.join("\n"));
 });
 
+// The daily backup of a file database, when BACKUP_DIR is set (not of a read-only one: nothing
+// changes).
+const backups =
+  config.backups.dir && localDatabaseFile(config.databaseUrl) && !database.readOnly
+    ? startDailyBackups({
+        databaseUrl: config.databaseUrl,
+        dir: config.backups.dir,
+        keep: config.backups.keep,
+      })
+    : undefined;
+
 let stopping = false;
 function shutdown(signal: string): void {
   if (stopping) return;
   stopping = true;
+  backups?.stop();
   console.log(`${signal} received: closing`);
   // Stop accepting, let running requests finish, then close the database (and free its file).
   server.close(() => {
