@@ -48,7 +48,7 @@ async function venue(file: string) {
   const token = (await tokensOf(signIn)).access_token;
   const customerCount = async () =>
     (await database.db.select({ n: count() }).from(customers))[0]!.n;
-  const addCustomer = (i: number) =>
+  const addCustomer = async (i: number) =>
     app.request("/api/customer", {
       method: "POST",
       headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },

@@ -29,7 +29,7 @@ export async function checkDatabaseFile(file: string): Promise<BackupCheck> {
   const client = createClient({ url: `file:${file}` });
   try {
     const integrity = await client.execute("PRAGMA integrity_check");
-    const verdict = String(integrity.rows[0]?.[0] ?? "no answer");
+    const verdict = (integrity.rows[0]?.[0] as string | undefined) ?? "no answer";
     if (verdict !== "ok") return { ok: false, detail: `${file} is damaged: ${verdict}`, bytes };
     const counts = await client.execute(
       "SELECT (SELECT count(*) FROM roles) AS roles, (SELECT count(*) FROM employees) AS employees, (SELECT count(*) FROM customers) AS customers, (SELECT count(*) FROM cards) AS cards",
