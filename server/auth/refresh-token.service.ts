@@ -130,20 +130,20 @@ export function revokeFamily(db: Db, familyId: string, now = Date.now()): Promis
   return writeTransaction(db, (tx) => revokeFamilyIn(tx, familyId, now));
 }
 
-/** Logout (RFC 7009): the family of `token`; false when the token is unknown. */
+/** Logout (RFC 7009): revokes the family of `token`; answers it, or undefined for an unknown token. */
 export async function revokeByRefreshToken(
   db: Db,
   token: string,
   now = Date.now(),
-): Promise<boolean> {
+): Promise<string | undefined> {
   // Read first, outside the writer's queue: unknown tokens (anyone may post some) cost no write.
   const [row] = await db
     .select({ familyId: refreshTokens.familyId })
     .from(refreshTokens)
     .where(eq(refreshTokens.tokenHash, hash(token)));
-  if (!row) return false;
+  if (!row) return undefined;
   await revokeFamily(db, row.familyId, now);
-  return true;
+  return row.familyId;
 }
 
 /**

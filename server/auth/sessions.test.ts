@@ -59,6 +59,16 @@ describe("POST /connect/revoke (RFC 7009)", () => {
     ]);
   });
 
+  it("ends the sign-in's access tokens at once, not at their expiry; another sign-in goes on", async () => {
+    t = await createTestApp();
+    const session = await t.signIn("manager");
+    const other = await t.signIn("manager");
+    expect((await me(session.access_token)).status).toBe(200);
+    expect((await revoke({ token: session.refresh_token })).status).toBe(200);
+    expect((await me(session.access_token)).status).toBe(401);
+    expect((await me(other.access_token)).status).toBe(200);
+  });
+
   it("revokes the family of an access token given instead", async () => {
     t = await createTestApp();
     const session = await t.signIn("agent");
@@ -66,6 +76,7 @@ describe("POST /connect/revoke (RFC 7009)", () => {
       (await revoke({ token: session.access_token, token_type_hint: "access_token" })).status,
     ).toBe(200);
     expect((await refresh(session.refresh_token)).status).toBe(400);
+    expect((await me(session.access_token)).status).toBe(401);
   });
 });
 

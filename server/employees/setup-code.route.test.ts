@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { passwordResetResponseSchema } from "../../src/contract/auth";
 import { employees } from "../db/schema/employees.schema";
+import { idempotencyKeys } from "../db/schema/idempotency.schema";
 import { createTestApp, type TestApp } from "../testing/test-app";
 
 // A fresh database per test: these tests change passwords and codes.
@@ -167,7 +168,7 @@ describe("PUT /api/employee/password/reset/{id}", () => {
     expect([res.status, await res.json()]).toEqual([400, { code: "user_not_exist" }]);
   });
 
-  it("refuses 403 without EMPLOYEE_ADD_UPDATE, and for an employee of a more senior role", async () => {
+  it("refuses 403 without EMPLOYEE_ADD_UPDATE, and for an employee of the same or a more senior role", async () => {
     const agent = (await t.signIn("agent")).access_token;
     const plain = await t.call(
       "PUT",
@@ -182,11 +183,44 @@ describe("PUT /api/employee/password/reset/{id}", () => {
       { token: manager },
     );
     expect([senior.status, await senior.json()]).toEqual([403, { code: "forbidden" }]);
+    // Another manager's code would let one manager into another's account.
     const peer = await t.call(
       "PUT",
       `/api/employee/password/reset/${await idOf("chloe.bonnet@parc-demo.fr")}`,
       { token: manager },
     );
-    expect(peer.status).toBe(200);
+    expect([peer.status, await peer.json()]).toEqual([403, { code: "forbidden" }]);
+    const own = await t.call(
+      "PUT",
+      `/api/employee/password/reset/${await idOf("manager@parc-demo.fr")}`,
+      { token: manager },
+    );
+    expect(own.status).toBe(403);
+    const junior = await t.call(
+      "PUT",
+      `/api/employee/password/reset/${await idOf("agent@parc-demo.fr")}`,
+      { token: manager },
+    );
+    expect(junior.status).toBe(200);
+  });
+
+  it("never keeps the one-time code for a replay: the same Idempotency-Key gets a new code", async () => {
+    const token = (await t.signIn("admin")).access_token;
+    const id = await idOf("agent@parc-demo.fr");
+    const reset = () =>
+      t.call("PUT", `/api/employee/password/reset/${id}`, {
+        token,
+        headers: { "idempotency-key": "reset-once" },
+      });
+    const first = passwordResetResponseSchema.parse(await (await reset()).json());
+    const second = await reset();
+    expect(second.headers.get("idempotent-replayed")).toBeNull();
+    const rows = await t.db
+      .select()
+      .from(idempotencyKeys)
+      .where(eq(idempotencyKeys.key, "reset-once"));
+    expect(rows).toEqual([]);
+    expect(passwordResetResponseSchema.parse(await second.json()).code).toMatch(/^\d{6}$/);
+    expect(first.code).toMatch(/^\d{6}$/);
   });
 });

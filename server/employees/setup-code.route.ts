@@ -105,8 +105,9 @@ export function registerSetupCodeRoutes(app: Hono<AppEnv>): void {
       .innerJoin(roles, eq(roles.id, employees.roleId))
       .where(eq(employees.id, id));
     if (!target) throw new ApiError(400, "user_not_exist");
-    // The code lets whoever holds it into the account: no reset of a more senior role.
-    if (target.rank < claims.role_rank) throw new ApiError(403, "forbidden");
+    // The code lets whoever holds it into the account: only for a strictly lower rank (a higher
+    // number), never a peer's, a senior's or one's own (that is a password change).
+    if (target.rank <= claims.role_rank) throw new ApiError(403, "forbidden");
     const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
     const expiresAt = new Date(Date.now() + RESET_CODE_DAYS * DAY_MS);
     let setupCodeHash: string;
@@ -115,18 +116,22 @@ export function registerSetupCodeRoutes(app: Hono<AppEnv>): void {
     } catch (error) {
       throw asApiError(c, error);
     }
-    // This route runs in one write transaction (define-route.ts): these writes commit together.
-    await db
-      .update(employees)
-      .set({
-        passwordHash: null,
-        setupCodeHash,
-        setupCodeExpiresAt: expiresAt,
-        setupCodeAttempts: 0,
-      })
-      .where(eq(employees.id, id));
-    await bumpSessionVersion(deps, id);
-    await revokeEmployeeTokens(db, id);
+    // Hashed first, then written in one transaction: scrypt never runs while holding the writer,
+    // and the answer, which holds the code, is never kept for a replay (the route is declared
+    // `mutates: false`: no Idempotency-Key store).
+    await writeTransaction(db, async (tx) => {
+      await tx
+        .update(employees)
+        .set({
+          passwordHash: null,
+          setupCodeHash,
+          setupCodeExpiresAt: expiresAt,
+          setupCodeAttempts: 0,
+        })
+        .where(eq(employees.id, id));
+      await bumpSessionVersion({ ...deps, db: tx }, id);
+      await revokeEmployeeTokens(tx, id);
+    });
     const answer: PasswordResetResponse = { code, expiresAt: expiresAt.toISOString() };
     return c.json(answer);
   });

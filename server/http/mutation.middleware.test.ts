@@ -1,8 +1,9 @@
 // @vitest-environment node
 import { endpoint } from "../../src/contract/endpoint";
-import { eq } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { cardOperations, cards } from "../db/schema/cards.schema";
+import { products } from "../db/schema/catalogue.schema";
 import { employees } from "../db/schema/employees.schema";
 import { idempotencyKeys } from "../db/schema/idempotency.schema";
 import { DEMO_CARDS } from "../seed/demo-cards.seed";
@@ -12,7 +13,6 @@ import { MAX_KEYS_PER_CALLER } from "./mutation.middleware";
 
 let t: TestApp;
 let admin: string;
-let emmaId: number;
 let flakyRuns = 0;
 let pdfRuns = 0;
 const PDF_BYTES = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x00, 0xff, 0x80, 0x0a]);
@@ -86,58 +86,51 @@ beforeAll(async () => {
     },
   );
   admin = (await t.signIn("admin")).access_token;
-  emmaId = (
-    await t.db.select().from(employees).where(eq(employees.email, "emma.leroy@parc-demo.fr"))
-  )[0]!.id;
 });
 afterAll(() => t.close());
 
-const reset = (key: string, token = admin, id = emmaId) =>
-  t.call("PUT", `/api/employee/password/reset/${id}`, {
+const product = { price: 1, tokensAmount: 1, freeTokensAmount: 0 };
+/** A keyed creation: each run of the handler makes another product (another id). */
+const create = (key: string, token = admin) =>
+  t.call("POST", "/api/product", {
     token,
+    json: { ...product, name: "Idempotent" },
     headers: { "idempotency-key": key },
   });
+const productCount = async () => (await t.db.select({ n: count() }).from(products))[0]!.n;
 
 describe("Idempotency-Key", () => {
   it("replays the first answer without running the handler again", async () => {
-    const first = await reset("key-replay");
-    expect(first.status).toBe(200);
+    const first = await create("key-replay");
+    expect(first.status).toBe(201);
     expect(first.headers.get("idempotent-replayed")).toBeNull();
     const body: unknown = await first.json();
-    const again = await reset("key-replay");
-    expect(again.status).toBe(200);
+    const again = await create("key-replay");
+    expect(again.status).toBe(201);
     expect(again.headers.get("idempotent-replayed")).toBe("true");
     expect(await again.json()).toEqual(body);
-    // A new key runs again: another code.
-    expect(await (await reset("key-other")).json()).not.toEqual(body);
+    // A new key runs again: another product.
+    expect(await (await create("key-other")).json()).not.toEqual(body);
   });
 
   it("runs concurrent requests with one key once", async () => {
+    const before = await productCount();
     const answers = await Promise.all([
-      reset("key-concurrent"),
-      reset("key-concurrent"),
-      reset("key-concurrent"),
+      create("key-concurrent"),
+      create("key-concurrent"),
+      create("key-concurrent"),
     ]);
     const bodies = await Promise.all(answers.map((r) => r.json()));
-    expect(answers.map((r) => r.status)).toEqual([200, 200, 200]);
+    expect(answers.map((r) => r.status)).toEqual([201, 201, 201]);
     expect(answers.filter((r) => r.headers.get("idempotent-replayed") === "true")).toHaveLength(2);
     expect(bodies[1]).toEqual(bodies[0]);
     expect(bodies[2]).toEqual(bodies[0]);
-    // The code answered is the one stored: the handler did not run a second time.
-    const { code } = bodies[0] as { code: string };
-    const set = await t.call("PUT", "/api/employee/password/set", {
-      json: {
-        email: "emma.leroy@parc-demo.fr",
-        code,
-        password: "Emma#2026!",
-        confirmPassword: "Emma#2026!",
-      },
-    });
-    expect(set.status).toBe(204);
+    // The handler ran once.
+    expect(await productCount()).toBe(before + 1);
   });
 
   it("refuses the same key on another method or path with 422", async () => {
-    await reset("key-conflict");
+    await create("key-conflict");
     const res = await t.call("PUT", "/api/role/1", {
       token: admin,
       json: { rights: [] },
@@ -148,12 +141,9 @@ describe("Idempotency-Key", () => {
 
   it("keeps keys per employee", async () => {
     const manager = (await t.signIn("manager")).access_token;
-    const hugo = (
-      await t.db.select().from(employees).where(eq(employees.email, "hugo.roux@parc-demo.fr"))
-    )[0]!.id;
-    await reset("key-shared");
-    const other = await reset("key-shared", manager, hugo);
-    expect(other.status).toBe(200);
+    await create("key-shared");
+    const other = await create("key-shared", manager);
+    expect(other.status).toBe(201);
     expect(other.headers.get("idempotent-replayed")).toBeNull();
   });
 
@@ -196,12 +186,12 @@ describe("Idempotency-Key", () => {
   });
 
   it("forgets keys after 24 hours", async () => {
-    await reset("key-old");
+    await create("key-old");
     await t.db
       .update(idempotencyKeys)
       .set({ createdAt: new Date(Date.now() - 25 * 3600_000) })
       .where(eq(idempotencyKeys.key, "key-old"));
-    const res = await reset("key-old");
+    const res = await create("key-old");
     expect(res.headers.get("idempotent-replayed")).toBeNull();
   });
 
@@ -216,6 +206,18 @@ describe("Idempotency-Key", () => {
     expect((await send("premier")).headers.get("idempotent-replayed")).toBe("true");
     const other = await send("autre");
     expect([other.status, await other.json()]).toEqual([422, { code: "idempotency_conflict" }]);
+  });
+
+  it("judges the body as data: the same JSON with its keys in another order is the same request", async () => {
+    const send = (body: string) =>
+      t.call("POST", `/api/card/FreeTokenBalanceUpdate/${DEMO_CARDS.assigned.number}`, {
+        token: admin,
+        body,
+        headers: { "idempotency-key": "key-order", "content-type": "application/json" },
+      });
+    expect((await send('{"amount":1,"comment":"ordre"}')).status).toBe(200);
+    const again = await send('{ "comment": "ordre", "amount": 1 }');
+    expect([again.status, again.headers.get("idempotent-replayed")]).toEqual([200, "true"]);
   });
 
   it("does not store bad input: a corrected retry with the same key is applied", async () => {
@@ -308,9 +310,10 @@ describe("Idempotency-Key", () => {
   });
 
   it("leaves requests without a key alone", async () => {
-    const plain = () => t.call("PUT", `/api/employee/password/reset/${emmaId}`, { token: admin });
+    const plain = () =>
+      t.call("POST", "/api/product", { token: admin, json: { ...product, name: "Sans clé" } });
     const [a, b] = [await plain(), await plain()];
-    expect([a.status, b.status, b.headers.get("idempotent-replayed")]).toEqual([200, 200, null]);
+    expect([a.status, b.status, b.headers.get("idempotent-replayed")]).toEqual([201, 201, null]);
     expect(await a.json()).not.toEqual(await b.json());
   });
 });

@@ -51,9 +51,28 @@ function isKept(c: Context<AppEnv>): boolean {
   return !(c.error instanceof ApiError && c.error.code === "validation_failed");
 }
 
+/** JSON with its keys in one order: the same data sent again is the same request. */
+function canonical(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value === null || typeof value !== "object") return value;
+  return Object.fromEntries(
+    Object.keys(value)
+      .sort()
+      .map((key) => [key, canonical((value as Record<string, unknown>)[key])]),
+  );
+}
+
+/** The request a key stands for: method, path, query and body (a JSON body as data, not bytes). */
 async function fingerprintOf(c: Context<AppEnv>): Promise<string> {
   const url = new URL(c.req.url);
-  const body = new Uint8Array(await c.req.arrayBuffer());
+  let body: Uint8Array | string = new Uint8Array(await c.req.arrayBuffer());
+  if (/json/i.test(c.req.header("content-type") ?? "")) {
+    try {
+      body = JSON.stringify(canonical(JSON.parse(new TextDecoder().decode(body))));
+    } catch {
+      // Not JSON after all: its bytes stand for it.
+    }
+  }
   return createHash("sha256")
     .update(`${c.req.method} ${url.pathname}?${url.searchParams.toString()}\n`)
     .update(body)

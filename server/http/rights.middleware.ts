@@ -3,11 +3,13 @@
  * define-route.ts): "public", "signedIn", one right, or `{ anyOf }` rights. The bearer token is
  * verified here (signature, expiry, `iss`, `aud`); no token, a bad or expired one, one of an
  * employee who no longer exists or whose sessions were ended since (its `sv` is older than theirs,
- * see session-version.service.ts) -> 401 unauthorized; a valid token without the right -> 403
+ * see session-version.service.ts), or of a sign-in closed by a logout (open-session.service.ts)
+ * -> 401 unauthorized; a valid token without the right -> 403
  * forbidden. Rights are the token's role_rights, compared like the PWA does.
  */
 import type { Context, MiddlewareHandler } from "hono";
 import { verifyAccessToken } from "../auth/access-token.service";
+import { sessionIsOpen } from "../auth/open-session.service";
 import { currentSessionVersion } from "../auth/session-version.service";
 import { ApiError } from "./api-error";
 import type { AppEnv, AuthContext } from "./app-env";
@@ -31,6 +33,9 @@ export function authorize(requirement: Requirement): MiddlewareHandler<AppEnv> {
       if (!auth) throw new ApiError(401, "unauthorized");
       const version = await currentSessionVersion(deps, auth.employeeId);
       if (version === undefined || auth.sv < version) throw new ApiError(401, "unauthorized");
+      // Logged out (or its refresh token reused): the sign-in is closed, its tokens with it.
+      if (auth.sid && !(await sessionIsOpen(deps, auth.sid)))
+        throw new ApiError(401, "unauthorized");
       if (!satisfies(auth.claims.role_rights, requirement)) throw new ApiError(403, "forbidden");
       c.set("auth", { employeeId: auth.employeeId, claims: auth.claims, sessionId: auth.sid });
     }

@@ -37,6 +37,10 @@ describe("bad input gets 400 validation_failed, never 500", () => {
       ["PUT", "/api/employee/password/set", { email: 42 }, undefined],
       ["PUT", "/api/employee/password/set", "text", undefined],
       ["PUT", "/api/employee/password/change", { oldPassword: ["x"], newPassword: {} }, admin],
+      // A null body where a refinement reads the fields (it answered 500 once).
+      ["POST", "/api/smarttouch/update", null, admin],
+      ["PUT", "/api/smarttouch/update/1", null, admin],
+      ["POST", "/api/smarttouch/update", 7, admin],
     ];
     for (const [method, path, json, token] of cases) {
       const res = await t.call(method, path, { json, token });

@@ -22,7 +22,13 @@ function toIssues(error: z.ZodError): FieldIssue[] {
 }
 
 export function parseWith<T extends z.core.$ZodType>(schema: T, value: unknown): z.output<T> {
-  const result = z.safeParse(schema, value);
+  let result: ReturnType<typeof z.safeParse<T>>;
+  try {
+    result = z.safeParse(schema, value);
+  } catch {
+    // A refinement that could not judge this input (it was not even the expected shape).
+    throw new ApiError(400, "validation_failed", { issues: [{ path: "", rule: "invalid_type" }] });
+  }
   if (result.success) return result.data;
   throw new ApiError(400, "validation_failed", { issues: toIssues(result.error) });
 }
@@ -37,6 +43,9 @@ export async function jsonBody<T extends z.core.$ZodType>(
   } catch {
     throw new ApiError(400, "validation_failed", { issues: [{ path: "", rule: "invalid_json" }] });
   }
+  // A body is an object or a list: `null` (or a bare value) is bad input, whatever the schema.
+  if (raw === null || typeof raw !== "object")
+    throw new ApiError(400, "validation_failed", { issues: [{ path: "", rule: "invalid_type" }] });
   return parseWith(schema, raw);
 }
 
@@ -52,6 +61,8 @@ export async function optionalJsonBody<T extends z.core.$ZodType>(
   } catch {
     throw new ApiError(400, "validation_failed", { issues: [{ path: "", rule: "invalid_json" }] });
   }
+  if (raw === null || typeof raw !== "object")
+    throw new ApiError(400, "validation_failed", { issues: [{ path: "", rule: "invalid_type" }] });
   return parseWith(schema, raw);
 }
 

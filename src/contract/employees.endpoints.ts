@@ -60,7 +60,11 @@ export const passwordsApi = {
     method: "put",
     path: "/api/employee/password/reset/:id",
     requirement: "EMPLOYEE_ADD_UPDATE",
-    summary: "Resets an employee's password: they are signed out and get a one-time setup code",
+    // Its own transaction, after the code is hashed; its answer holds the one-time code, so it is
+    // never stored for an Idempotency-Key replay: a retry makes a new code.
+    mutates: false,
+    summary:
+      "Resets the password of an employee of a strictly lower rank: they are signed out and get a one-time setup code (shown once; never stored for a replay)",
     tag: TAG,
     params: idParamsSchema,
     answers: { 200: passwordResetResponseSchema },
