@@ -14,7 +14,7 @@ const caches = new WeakMap<ServerConfig, Map<string, { open: boolean; at: number
 
 function cacheOf(config: ServerConfig) {
   let cache = caches.get(config);
-  if (!cache) caches.set(config, (cache = new Map()));
+  if (!cache) caches.set(config, (cache = new Map<string, { open: boolean; at: number }>()));
   return cache;
 }
 
