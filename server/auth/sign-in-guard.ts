@@ -7,11 +7,16 @@ import { signInLimiterOf, TooManyAttempts, type SignInAttempt } from "./sign-in-
 
 /**
  * The sign-in limits of a route that checks a secret (sign-in-limiter.ts): reserves an attempt
- * for `account` from the caller's address, or refuses with 429 too_many_attempts and Retry-After.
+ * for `account` from the caller's address (or its known tablet, `device`), or refuses with 429
+ * too_many_attempts and Retry-After.
  */
-export async function reserveAttempt(c: Context<AppEnv>, account: string): Promise<SignInAttempt> {
+export async function reserveAttempt(
+  c: Context<AppEnv>,
+  account: string,
+  device?: string,
+): Promise<SignInAttempt> {
   try {
-    return await signInLimiterOf(c.get("deps")).attempt(account, clientAddress(c));
+    return await signInLimiterOf(c.get("deps")).attempt(account, clientAddress(c), device);
   } catch (error) {
     throw asApiError(c, error);
   }

@@ -1,12 +1,21 @@
 /**
  * Limits on failed sign-ins (password grant, first-login code, password change), per account and
- * per client address, with rate-limiter-flexible's in-memory limiter (one venue, one process).
- * An attempt reserves a point on both counters BEFORE the password is checked, so a burst in
- * flight cannot slip past the limit; a success gives the address's point back and clears the
- * account's counter. Past a limit: `TooManyAttempts` (429 too_many_attempts, Retry-After).
+ * per client address, in memory (one venue, one process). They slow an attacker without locking
+ * the employee out:
+ * - an attempt counts as a failure from the moment it is reserved, BEFORE the secret is checked,
+ *   so a burst in flight cannot slip past; a success forgets the account's failures and gives the
+ *   address its attempt back;
+ * - past `perAccount` failures (`perAddress` for an address) each further attempt must wait a
+ *   growing delay after the last one (1 s, 2 s, 4 s ... at most MAX_DELAY_MS): 429
+ *   too_many_attempts with a short Retry-After, never a lock-out of the right password for long;
+ * - a tablet that has signed in to the account before (its `device` proof, device-proof.ts) has
+ *   its own budget for that account and no address budget: an attacker's failures elsewhere do
+ *   not slow the account's owner on their own tablet.
+ * Failures are forgotten `windowSeconds` after the last one.
  */
-import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 import type { AppDeps } from "../http/app-env";
+
+export const MAX_DELAY_MS = 60_000;
 
 export class TooManyAttempts extends Error {
   constructor(readonly retryAfterSeconds: number) {
@@ -21,44 +30,63 @@ export interface SignInAttempt {
 }
 
 export interface SignInLimiter {
-  /** Reserves an attempt on `account` (an e-mail or an employee id) from `address`. */
-  attempt(account: string, address: string): Promise<SignInAttempt>;
+  /**
+   * Reserves an attempt on `account` (an e-mail or an employee id) from `address`; `device`: the
+   * known tablet's id when its proof for this account is valid.
+   */
+  attempt(account: string, address: string, device?: string): Promise<SignInAttempt>;
 }
 
-export function createSignInLimiter(limits: {
-  perAccount: number;
-  perAddress: number;
-  windowSeconds: number;
-}): SignInLimiter {
-  const accounts = new RateLimiterMemory({
-    keyPrefix: "account",
-    points: limits.perAccount,
-    duration: limits.windowSeconds,
-  });
-  const addresses = new RateLimiterMemory({
-    keyPrefix: "address",
-    points: limits.perAddress,
-    duration: limits.windowSeconds,
-  });
-  const refusal = (rejection: unknown) => {
-    if (!(rejection instanceof RateLimiterRes)) throw rejection;
-    return Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
+interface Failures {
+  count: number;
+  /** When the next attempt may be made. */
+  nextAt: number;
+  lastAt: number;
+}
+
+export function delayAfter(failures: number, free: number): number {
+  return failures < free ? 0 : Math.min(MAX_DELAY_MS, 1000 * 2 ** (failures - free));
+}
+
+export function createSignInLimiter(
+  limits: { perAccount: number; perAddress: number; windowSeconds: number },
+  now: () => number = Date.now,
+): SignInLimiter {
+  const counters = new Map<string, Failures>();
+  const windowMs = limits.windowSeconds * 1000;
+  const read = (key: string, at: number) => {
+    const known = counters.get(key);
+    if (known && at - known.lastAt < windowMs) return known;
+    const fresh = { count: 0, nextAt: 0, lastAt: at };
+    if (counters.size > 100_000) counters.clear();
+    counters.set(key, fresh);
+    return fresh;
   };
 
   return {
-    async attempt(account, address) {
-      const accountKey = account.trim().toLowerCase();
-      // The address first: a blocked address makes no per-account entry (any string can be
-      // tried as an account; the address limit bounds how many entries one caller makes).
-      await addresses.consume(address).catch((rejection: unknown) => {
-        throw new TooManyAttempts(refusal(rejection));
-      });
-      await accounts.consume(accountKey).catch((rejection: unknown) => {
-        throw new TooManyAttempts(refusal(rejection));
-      });
+    async attempt(account, address, device) {
+      const at = now();
+      const accountKey = `account:${account.trim().toLowerCase()}${device ? `|${device}` : ""}`;
+      // A known tablet is no stranger: the address's budget (which anyone behind it shares) is
+      // not its concern.
+      const keys: [string, number][] = [[accountKey, limits.perAccount]];
+      if (!device) keys.unshift([`address:${address}`, limits.perAddress]);
+      const records = keys.map(([key, free]) => ({ key, free, failures: read(key, at) }));
+      const wait = Math.max(...records.map((r) => r.failures.nextAt - at));
+      if (wait > 0) throw new TooManyAttempts(Math.max(1, Math.ceil(wait / 1000)));
+      for (const { failures, free } of records) {
+        failures.count += 1;
+        failures.lastAt = at;
+        failures.nextAt = at + delayAfter(failures.count, free);
+      }
       return {
         async succeeded() {
-          await Promise.all([accounts.delete(accountKey), addresses.reward(address)]);
+          counters.delete(accountKey);
+          const byAddress = records.find((r) => r.key.startsWith("address:"))?.failures;
+          if (byAddress) {
+            byAddress.count = Math.max(0, byAddress.count - 1);
+            byAddress.nextAt = byAddress.lastAt + delayAfter(byAddress.count, limits.perAddress);
+          }
         },
       };
     },

@@ -2,8 +2,10 @@
  * POST /connect/token (RFC 6749): the password and refresh_token grants for the PWA's client.
  * Errors carry `code` (the API's convention) and `error` (what OAuth clients read), and every
  * answer is `Cache-Control: no-store`. A failed sign-in never says which part was wrong.
- * Failed sign-ins are limited per account and per address (sign-in-guard.ts): 429
- * too_many_attempts with Retry-After; a saturated password check queue is 503 server_busy.
+ * Failed sign-ins are slowed per account and per address (sign-in-limiter.ts): 429
+ * too_many_attempts with a short Retry-After; a tablet that signed in to the account before
+ * sends its `device_proof` and keeps its own budget; a saturated password check queue is 503
+ * server_busy.
  * POST /connect/revoke (RFC 7009) is in revoke.route.ts.
  */
 import { eq } from "drizzle-orm";
@@ -20,6 +22,7 @@ import { findIdentityByEmail, findIdentityById, type Identity } from "./identity
 import { hashSecret, needsRehash, verifySecret } from "./password-hash.service";
 import { rotateRefreshToken, startFamily, type Issued } from "./refresh-token.service";
 import { registerRevokeRoute } from "./revoke.route";
+import { makeDeviceProof, readDeviceProof } from "./device-proof";
 import { asApiError, reserveAttempt } from "./sign-in-guard";
 
 export const refreshPolicy = (config: AppDeps["config"]) => ({
@@ -31,13 +34,17 @@ export const refreshPolicy = (config: AppDeps["config"]) => ({
 interface Grant {
   identity: Identity;
   issued: Issued;
+  /** A password grant's proof for the tablet (device-proof.ts). */
+  deviceProof?: string;
 }
 
 async function passwordGrant(c: Context<AppEnv>, form: Record<string, string>): Promise<Grant> {
   const deps = c.get("deps");
   const { username, password } = form;
   if (!username || !password) throw new ApiError(400, "invalid_request");
-  const attempt = await reserveAttempt(c, username);
+  // A tablet that signed in to this account before has its own budget (sign-in-limiter.ts).
+  const device = readDeviceProof(deps.jwtKey, username, form.device_proof);
+  const attempt = await reserveAttempt(c, username, device);
   const identity = await findIdentityByEmail(deps.db, username);
   // verifySecret does the full scrypt work even without an account or a password.
   const valid = await verifySecret(password, identity?.passwordHash);
@@ -50,7 +57,7 @@ async function passwordGrant(c: Context<AppEnv>, form: Record<string, string>): 
     );
   }
   const issued = await startFamily(deps.db, identity.id, refreshPolicy(deps.config));
-  return { identity, issued };
+  return { identity, issued, deviceProof: makeDeviceProof(deps.jwtKey, username, device) };
 }
 
 async function refreshGrant(c: Context<AppEnv>, form: Record<string, string>): Promise<Grant> {
@@ -84,7 +91,7 @@ async function handleToken(c: Context<AppEnv>): Promise<Response> {
   const grant = Object.hasOwn(GRANTS, form.grant_type) ? GRANTS[form.grant_type] : undefined;
   if (!grant) throw new ApiError(400, "unsupported_grant_type");
 
-  const { identity, issued } = await grant(c, form);
+  const { identity, issued, deviceProof } = await grant(c, form);
   // Signed at the pair's issue time: a retry within the grace period gets the same bytes.
   const accessToken = await signAccessToken(
     jwtKey,
@@ -103,6 +110,7 @@ async function handleToken(c: Context<AppEnv>): Promise<Response> {
     refresh_token: issued.token,
     expires_in: config.accessTokenTtl,
     token_type: "Bearer",
+    ...(deviceProof ? { device_proof: deviceProof } : {}),
   };
   return c.json(body, 200);
 }

@@ -203,12 +203,25 @@ const tokenAnswer = z.object({
   refresh_token: z.string(),
   expires_in: z.number().int().min(1).max(86_400),
   token_type: z.literal("Bearer"),
+  device_proof: z
+    .string()
+    .max(200)
+    .optional()
+    .describe(
+      "password grant: proof that this tablet signed in to the account; sent back with the next password grants for that e-mail, it gives the tablet its own budget of failed attempts",
+    ),
 });
 
 const tokenForm = z.object({
   grant_type: z.enum(["password", "refresh_token"]),
   username: z.string().optional().describe("password grant: the employee's e-mail"),
   password: z.string().optional().describe("password grant"),
+  device_proof: z
+    .string()
+    .optional()
+    .describe(
+      "password grant: the `device_proof` this tablet got when it last signed in to the account",
+    ),
   refresh_token: z.string().optional().describe("refresh_token grant"),
   client_id: z.string().optional().describe("or HTTP Basic credentials"),
   client_secret: z.string().optional(),

@@ -11,6 +11,12 @@ export interface TokenResponse {
   refresh_token: string;
   expires_in: number;
   token_type: string;
+  /**
+   * A password grant's proof that this tablet signed in to the account (the reference server's
+   * server/auth/device-proof.ts): sent back with the next password grants for that e-mail, it
+   * gives the tablet its own budget of failed attempts. Optional: other servers may not send it.
+   */
+  device_proof?: string;
 }
 
 /** The claims the PWA reads; rights normalised (upper case, trimmed, catalogue names only). */
@@ -47,6 +53,7 @@ export function readTokenResponse(value: unknown): TokenResponse | undefined {
     refresh_token: value.refresh_token,
     expires_in: expiresIn,
     token_type: tokenType,
+    ...(isText(value.device_proof, 1) ? { device_proof: value.device_proof } : {}),
   };
 }
 
