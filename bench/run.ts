@@ -16,6 +16,7 @@ import { runScanningBench, scanVerdict } from "./scanning";
 import { runSearchBench, SEARCH_CARDS } from "./search";
 import { runServerLatencyBench } from "./server-latency";
 import { printFloodRow, runSignInFloodBench } from "./signin-flood";
+import { runFaultsBench } from "./faults";
 
 const verdict = (ok: boolean) => (ok ? "PASS" : "OVER");
 
@@ -133,6 +134,17 @@ await section(
   "Sign-in flood: 16 wrong passwords in flight for 10 s against the server's own process (loopback), while a signed-in agent looks cards up",
   async () => {
     for (const row of await runSignInFloodBench()) printFloodRow(row, verdict);
+  },
+);
+
+await section(
+  "Faults: writes beside slow clients, and under another process's lock (server as its own process)",
+  async () => {
+    for (const row of await runFaultsBench()) {
+      console.log(
+        `${row.name.padEnd(46)} ${row.figure.padStart(22)}  budget ${row.budget.padStart(16)}  ${verdict(row.ok)}`,
+      );
+    }
   },
 );
 

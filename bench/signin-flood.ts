@@ -36,7 +36,8 @@ export interface FloodRow {
   budgetMs: number;
 }
 
-async function startServer(port: number, env: Record<string, string>) {
+/** The reference server as its own process on `port`, over a fresh demo database (also bench/faults.ts). */
+export async function startServerProcess(port: number, env: Record<string, string>) {
   const dir = mkdtempSync(join(tmpdir(), "backoffice-flood-"));
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     env: {
@@ -66,7 +67,7 @@ async function startServer(port: number, env: Record<string, string>) {
     await exited;
     rmSync(dir, { recursive: true, force: true });
   };
-  return { base: `http://127.0.0.1:${port}`, stop };
+  return { base: `http://127.0.0.1:${port}`, file: join(dir, "flood.db"), stop };
 }
 
 const token = (base: string, fields: Record<string, string>) =>
@@ -128,7 +129,7 @@ function floodFromChild(base: string, ms: number): Promise<Counts> {
 }
 
 async function run(name: string, port: number, env: Record<string, string>): Promise<FloodRow> {
-  const server = await startServer(port, env);
+  const server = await startServerProcess(port, env);
   try {
     const signIn = await token(server.base, {
       grant_type: "password",
