@@ -6,16 +6,15 @@
  * holds the database's write lock for 50 ms and for 3 s. Budgets: the writes' p95 within 2x of
  * alone (plus 5 ms of noise), and no failure under either lock.
  */
-import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { connect, type Socket } from "node:net";
 import { cardNumberOf } from "../server/seed/demo-cards.seed";
+import { holdWriteLock } from "../server/testing/outside-lock";
 import { percentile } from "./bench-server";
-import { startServerProcess } from "./signin-flood";
+import { startServerProcess, token as postToken } from "./signin-flood";
 
 const PORT = 4781;
 const WRITES = 60;
-const CLIENT = `Basic ${Buffer.from("backoffice-pwa:backoffice-demo-secret").toString("base64")}`;
 
 export interface FaultRow {
   name: string;
@@ -26,13 +25,8 @@ export interface FaultRow {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-async function signIn(base: string, username: string, password: string) {
-  return fetch(`${base}/connect/token`, {
-    method: "POST",
-    headers: { authorization: CLIENT, "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ grant_type: "password", username, password }),
-  });
-}
+const signIn = (base: string, username: string, password: string) =>
+  postToken(base, { grant_type: "password", username, password });
 
 function bonus(base: string, token: string, amount: number) {
   return fetch(`${base}/api/card/FreeTokenBalanceUpdate/${cardNumberOf(1)}`, {
@@ -79,27 +73,8 @@ function slowClients(n: number): Socket[] {
   });
 }
 
-/** Another process holds the write lock for `ms`; resolves once it has it, with its end. */
-function lockFor(file: string, ms: number): Promise<{ ended: Promise<void> }> {
-  const script = `
-    import { createClient } from "@libsql/client";
-    const c = createClient({ url: ${JSON.stringify(`file:${file}`)} });
-    const tx = await c.transaction("write");
-    await tx.execute("UPDATE settings SET value = value WHERE key = 'demo_venue'");
-    console.log("locked");
-    await new Promise((r) => setTimeout(r, ${ms}));
-    await tx.commit();`;
-  const child = spawn(process.execPath, ["--input-type=module", "-e", script], {
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  const ended = new Promise<void>((resolve) => child.on("close", () => resolve()));
-  return new Promise((resolve) =>
-    child.stdout.on("data", (d: Buffer) => d.toString().includes("locked") && resolve({ ended })),
-  );
-}
-
 async function failuresUnderLock(base: string, file: string, token: string, ms: number) {
-  const { ended } = await lockFor(file, ms);
+  const { ended } = await holdWriteLock(file, ms);
   const calls = [
     ...Array.from({ length: 20 }, (_, i) => bonus(base, token, i % 2 ? -1 : 1)),
     ...Array.from({ length: 4 }, () => signIn(base, "manager@parc-demo.fr", "Manager#2026!")),

@@ -70,7 +70,8 @@ export async function startServerProcess(port: number, env: Record<string, strin
   return { base: `http://127.0.0.1:${port}`, file: join(dir, "flood.db"), stop };
 }
 
-const token = (base: string, fields: Record<string, string>) =>
+/** POST /connect/token with the demo client's credentials (also bench/faults.ts). */
+export const token = (base: string, fields: Record<string, string>) =>
   fetch(`${base}/connect/token`, {
     method: "POST",
     headers: { authorization: CLIENT, "content-type": "application/x-www-form-urlencoded" },

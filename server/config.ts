@@ -95,6 +95,8 @@ export function localDatabaseFile(url: string): string | undefined {
 }
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+const boundedInt = (fallback: number, max: number) =>
+  z.coerce.number().int().positive().max(max).default(fallback);
 
 const envSchema = z.object({
   PORT: positiveInt(4790),
@@ -138,12 +140,12 @@ const envSchema = z.object({
   REQUEST_TIMEOUT_MS: positiveInt(30000),
   HEADERS_TIMEOUT_MS: positiveInt(10000),
   KEEP_ALIVE_TIMEOUT_MS: positiveInt(5000),
-  BODY_TIMEOUT_MS: positiveInt(15000),
-  PUBLIC_BODY_TIMEOUT_MS: positiveInt(5000),
-  MAX_PUBLIC_PER_ADDRESS: positiveInt(16),
-  WRITER_WAIT_MS: positiveInt(5000),
+  BODY_TIMEOUT_MS: boundedInt(15000, 120_000),
+  PUBLIC_BODY_TIMEOUT_MS: boundedInt(5000, 60_000),
+  MAX_PUBLIC_PER_ADDRESS: boundedInt(16, 10_000),
+  WRITER_WAIT_MS: boundedInt(5000, 60_000),
   BACKUP_DIR: z.string().min(1).optional(),
-  BACKUP_KEEP: positiveInt(14),
+  BACKUP_KEEP: boundedInt(14, 366),
 });
 
 export interface ServerConfig {

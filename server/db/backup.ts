@@ -8,9 +8,9 @@
  *   the backup takes its place.
  * Used by `npm run backup` / `npm run restore` (scripts/) and by the server's daily backup.
  */
-import { copyFileSync, existsSync, readFileSync, renameSync, rmSync, statSync } from "node:fs";
+import { copyFileSync, existsSync, renameSync, rmSync, statSync } from "node:fs";
 import { createClient } from "@libsql/client";
-import { DatabaseInUse } from "./instance-lock";
+import { DatabaseInUse, holderOf } from "./instance-lock";
 
 export interface BackupCheck {
   ok: boolean;
@@ -69,26 +69,13 @@ export async function backupDatabase(source: string, target: string): Promise<Ba
   return check;
 }
 
-/** Whether a server holds `file` (its lock file names a live process). */
-function servedBy(file: string): number | undefined {
-  const lock = `${file}.server.lock`;
-  if (!existsSync(lock)) return undefined;
-  const pid = Number(readFileSync(lock, "utf8").trim());
-  try {
-    process.kill(pid, 0);
-    return pid;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM" ? pid : undefined;
-  }
-}
-
 /** Puts `backup` in place of `file`, keeping the current one; answers where it was kept. */
 export async function restoreDatabase(
   backup: string,
   file: string,
   now = new Date(),
 ): Promise<{ check: BackupCheck; kept: string | undefined }> {
-  const pid = servedBy(file);
+  const pid = holderOf(file);
   if (pid !== undefined) throw new DatabaseInUse(file, pid);
   const check = await checkDatabaseFile(backup);
   if (!check.ok) return { check, kept: undefined };

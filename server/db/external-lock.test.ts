@@ -4,12 +4,12 @@
  * the server's writes wait for it (busy timeout), and one that waited too long fails alone with
  * WriterBusy: the connection is replaced, never left failing every later commit.
  */
-import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { holdWriteLock } from "../testing/outside-lock";
 import { openDatabase, type Database } from "./database";
 import { writeTransaction, WriterBusy } from "./write-transaction";
 
@@ -28,33 +28,12 @@ afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-/** Another process takes the write lock for `ms`; resolves once it holds it, with its end. */
-function lockFor(ms: number): Promise<{ ended: Promise<void> }> {
-  const script = `
-    import { createClient } from "@libsql/client";
-    const c = createClient({ url: ${JSON.stringify(`file:${file}`)} });
-    const tx = await c.transaction("write");
-    await tx.execute("INSERT INTO lock_probe VALUES (0)");
-    console.log("locked");
-    await new Promise((r) => setTimeout(r, ${ms}));
-    await tx.commit();
-  `;
-  const child = spawn(process.execPath, ["--input-type=module", "-e", script], {
-    cwd: process.cwd(),
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  const ended = new Promise<void>((resolve) => child.on("close", () => resolve()));
-  return new Promise((resolve) =>
-    child.stdout.on("data", (d: Buffer) => d.toString().includes("locked") && resolve({ ended })),
-  );
-}
-
 const write = () =>
   writeTransaction(database.db, (tx) => tx.run(sql`INSERT INTO lock_probe VALUES (1)`));
 
 describe("a lock held by another process", () => {
   it("is waited for when short: every write succeeds", async () => {
-    const { ended } = await lockFor(100);
+    const { ended } = await holdWriteLock(file, 100);
     const started = performance.now();
     const outcomes = await Promise.allSettled(Array.from({ length: 5 }, write));
     // They did wait for it.
@@ -64,7 +43,7 @@ describe("a lock held by another process", () => {
   });
 
   it("fails only the writes that waited past the busy timeout, never the ones after it", async () => {
-    const { ended } = await lockFor(1500);
+    const { ended } = await holdWriteLock(file, 1500);
     const during = await write().then(
       () => "written",
       (error: unknown) => (error instanceof WriterBusy ? "busy" : String(error)),

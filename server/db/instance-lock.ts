@@ -29,6 +29,17 @@ function alive(pid: number): boolean {
   }
 }
 
+/** The live process whose server holds `file` (this one included), if any. */
+export function holderOf(file: string): number | undefined {
+  let pid: number;
+  try {
+    pid = Number(readFileSync(`${file}.server.lock`, "utf8").trim());
+  } catch {
+    return undefined;
+  }
+  return Number.isInteger(pid) && pid > 0 && alive(pid) ? pid : undefined;
+}
+
 /** Claims `file` for this process; answers the release. Throws DatabaseInUse. */
 export function claimDatabase(file: string): () => void {
   const lock = `${file}.server.lock`;
@@ -38,10 +49,8 @@ export function claimDatabase(file: string): () => void {
     closeSync(fd);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-    const pid = Number(readFileSync(lock, "utf8").trim());
-    if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && alive(pid)) {
-      throw new DatabaseInUse(file, pid);
-    }
+    const pid = holderOf(file);
+    if (pid !== undefined && pid !== process.pid) throw new DatabaseInUse(file, pid);
     writeFileSync(lock, String(process.pid), { mode: 0o600 });
   }
   return () => {

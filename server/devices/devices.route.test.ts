@@ -298,6 +298,24 @@ describe("kiosk operations", () => {
     expect(devicePingAnswerSchema.parse(await next.json()).commands).toEqual([]);
   });
 
+  it("go only to the device key: a keyed report replayed without it gets 401, not the commands", async () => {
+    expect((await send("POST", `/api/kiosk/restart/${kiosk}`, {})).status).toBe(201);
+    const report = (headers: Record<string, string>) =>
+      t.call("POST", "/api/device/ping", {
+        json: { kind: "kiosk", serialNumber: kiosk, state: 0 },
+        headers: { "Idempotency-Key": "ping-once", ...headers },
+      });
+    const taken = devicePingAnswerSchema.parse(
+      await (await report({ "X-Device-Key": t.config.deviceKey })).json(),
+    ).commands;
+    expect(taken.map((c) => c.command)).toEqual(["restart"]);
+    const attempts: Record<string, string>[] = [{}, { "X-Device-Key": "not-the-venue-key-at-all" }];
+    for (const headers of attempts) {
+      const replay = await report(headers);
+      expect([replay.status, await replay.json()]).toEqual([401, { code: "unauthorized" }]);
+    }
+  });
+
   it("expire 10 minutes after they were asked for, and check the cards", async () => {
     const old = new Date(Date.now() - DEVICE_COMMAND_TTL_MS - 1000).toISOString();
     const late = await send("POST", `/api/kiosk/restart/${kiosk}`, { issuedAt: old });

@@ -6,7 +6,7 @@ import { RIGHTS } from "../../src/contract/rights";
 import { DEMO_CARDS, DEMO_CUSTOMER } from "../seed/demo-cards.seed";
 import { createTestApp, type TestApp } from "../testing/test-app";
 import { declaredRoutes, defineRoute, type DeclaredRoute } from "./define-route";
-import { openApiPath, rightLine } from "./openapi";
+import { openApiPath, rightLine, securityOf } from "./openapi";
 import { parseWith } from "./validation";
 
 type Json = Record<string, unknown>;
@@ -112,7 +112,7 @@ describe("GET /api/openapi.json", () => {
       expect([label, op !== undefined]).toEqual([label, true]);
       expect([label, op?.["x-required-right"]]).toEqual([label, route.requirement]);
       expect(op?.description).toContain(rightLine(route.requirement));
-      expect(op?.security).toEqual(route.requirement === "public" ? [] : [{ bearer: [] }]);
+      expect(op?.security).toEqual(securityOf(route.requirement));
       const responses = op?.responses as Json;
       for (const status of Object.keys(route.answers)) expect(responses).toHaveProperty(status);
       for (const [status, codes] of Object.entries(route.errors)) {
@@ -295,7 +295,8 @@ describe("bad input", () => {
       const res = await t.call(route.method.toUpperCase(), path, {
         token: everyRight,
         body: "{",
-        headers: { "content-type": "application/json" },
+        // The caller's credentials are right (a device's key for a device's route): the body is judged.
+        headers: { "content-type": "application/json", "x-device-key": t.config.deviceKey },
       });
       expect([route.path, res.status, await res.json()]).toEqual([
         route.path,

@@ -61,7 +61,8 @@ export function errorsOf(route: DeclaredRoute): Map<number, ErrorCode[]> {
   // Bad input; on a mutation, a malformed Idempotency-Key too.
   if (route.params || route.query || route.body || route.mutates) add(400, "validation_failed");
   if (route.requirement !== "public") add(401, "unauthorized");
-  if (route.requirement !== "public" && route.requirement !== "signedIn") add(403, "forbidden");
+  if (!["public", "signedIn", "device"].includes(route.requirement as string))
+    add(403, "forbidden");
   if (route.mutates) add(409, "constraint_violation");
   if (route.method !== "get") add(413, "validation_failed");
   // A body still arriving after the body timeout (body-first.ts).
@@ -77,9 +78,15 @@ export function errorsOf(route: DeclaredRoute): Map<number, ErrorCode[]> {
   );
 }
 
+/** How a route proves who calls it, as OpenAPI says it. */
+export const securityOf = (requirement: Requirement) =>
+  requirement === "public" ? [] : requirement === "device" ? [{ deviceKey: [] }] : [{ bearer: [] }];
+
 export function rightLine(requirement: Requirement): string {
   if (requirement === "public") return "Public: no token needed.";
   if (requirement === "signedIn") return "Requires a signed-in employee (any right).";
+  if (requirement === "device")
+    return "Requires the venue's device key in the X-Device-Key header (no token).";
   if (typeof requirement === "string") return `Requires the right ${requirement}.`;
   return `Requires one of the rights ${requirement.anyOf.join(", ")}.`;
 }
@@ -179,7 +186,7 @@ function operationOf(writer: SchemaWriter, route: DeclaredRoute): JsonSchema {
     description: [route.description, rightLine(route.requirement)].filter(Boolean).join("\n\n"),
     operationId: `${route.method}${openApiPath(route.path).replace(/[^A-Za-z0-9]+/g, "_")}`,
     "x-required-right": route.requirement,
-    security: route.requirement === "public" ? [] : [{ bearer: [] }],
+    security: securityOf(route.requirement),
     ...(parameters.length > 0 ? { parameters } : {}),
     ...(route.body
       ? {
@@ -310,6 +317,12 @@ export function openApiDocument(routes: readonly DeclaredRoute[]): JsonSchema {
           scheme: "bearer",
           bearerFormat: "JWT",
           description: "The access token of POST /connect/token.",
+        },
+        deviceKey: {
+          type: "apiKey",
+          in: "header",
+          name: "X-Device-Key",
+          description: "The venue's device key (DEVICE_KEY), sent by kiosks and smart touch.",
         },
       },
       schemas: writer.components,

@@ -81,5 +81,3 @@ export async function formBody(c: Context): Promise<Record<string, string>> {
   for (const [key, value] of new URLSearchParams(await c.req.text())) fields[key] ??= value;
   return fields;
 }
-
-export { cardNumberParam, idParam, idParamsSchema } from "../../src/contract/params";

@@ -131,14 +131,14 @@ export const deviceReportsApi = {
   ping: endpoint({
     method: "post",
     path: "/api/device/ping",
-    requirement: "public",
+    requirement: "device",
     summary: "A kiosk or a smart touch reports in, and takes the commands waiting for it",
     description:
-      "Authenticated by the X-Device-Key header (DEVICE_KEY), not by an employee's token: 401 unauthorized without it. A smart touch sends OK, warning or KO; a kiosk 0 (logged on), 2 (fault) or 3 (warning). Commands older than 10 minutes are not handed over.",
+      "Authenticated by the X-Device-Key header (DEVICE_KEY), not by an employee's token: 401 unauthorized without it, checked before anything else (an Idempotency-Key replayed without it gets nothing). A smart touch sends OK, warning or KO; a kiosk 0 (logged on), 2 (fault) or 3 (warning). Commands older than 10 minutes are not handed over.",
     tag: TAG,
     body: devicePingSchema,
     answers: { 200: devicePingAnswerSchema },
-    errors: { 400: ["validation_failed"], 401: ["unauthorized"], 404: ["not_found"] },
+    errors: { 400: ["validation_failed"], 404: ["not_found"] },
   }),
   health: endpoint({
     method: "get",

@@ -10,8 +10,11 @@ import type { z } from "zod";
 import type { ErrorCode } from "./errors";
 import type { Right } from "./rights";
 
-/** "public": no token; "signedIn": any session; a right; or `{ anyOf }` rights. */
-export type Requirement = "public" | "signedIn" | Right | { anyOf: readonly Right[] };
+/**
+ * "public": no token; "signedIn": any session; a right; or `{ anyOf }` rights; "device": a device
+ * reporting in with the venue's device key (X-Device-Key), no token.
+ */
+export type Requirement = "public" | "signedIn" | "device" | Right | { anyOf: readonly Right[] };
 
 export type Method = "get" | "post" | "put" | "patch" | "delete";
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { pathParameterNames } from "./endpoint";
 import { ENDPOINT_GROUPS, ENDPOINTS } from "./endpoints";
 
 const SOURCES = import.meta.glob<string>("/src/**/*.{ts,tsx}", {
@@ -45,7 +46,7 @@ describe("the endpoint declarations", () => {
 
   it("each name a right or a session, a summary and a tag, and declare their path parameters", () => {
     for (const e of ENDPOINTS) {
-      const names = [...e.path.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => m[1]);
+      const names = pathParameterNames(e.path);
       const declared = e.params ? Object.keys((e.params as { shape: object }).shape) : [];
       expect([e.path, declared.sort()]).toEqual([e.path, [...names].sort()]);
       expect([e.path, !!e.summary && !!e.tag && !!e.requirement]).toEqual([e.path, true]);

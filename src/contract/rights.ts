@@ -203,6 +203,8 @@ export function withoutDependents(rights: readonly Right[], removed: Right): Rig
 /** Whether rights `held` meet a requirement (the server's check, and the app's to show an action). */
 export function satisfies(held: readonly string[], requirement: Requirement): boolean {
   if (requirement === "public" || requirement === "signedIn") return true;
+  // A device's credential, never an employee's rights.
+  if (requirement === "device") return false;
   if (typeof requirement === "string") return hasRight(held, requirement);
   return requirement.anyOf.some((right) => hasRight(held, right));
 }
