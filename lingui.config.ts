@@ -4,6 +4,7 @@ const tests = ["**/node_modules/**", "**/*.test.ts", "**/*.test.tsx"];
 const withScreens = ["<rootDir>/src/ui/paged-list", "<rootDir>/src/ui/scanner"];
 const withScreensFiles = [
   "<rootDir>/src/ui/offline/pending-panel.tsx",
+  "<rootDir>/src/ui/device-key-section.tsx",
   "<rootDir>/src/lib/api/screen-error-messages.ts",
 ];
 

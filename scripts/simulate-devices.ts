@@ -1,11 +1,14 @@
 /**
  * `npm run simulate-devices [-- --url http://localhost:4790 --interval 5 --rounds 0 --ko ST-0002]`:
  * the demo venue's kiosks and smart touch report in every `interval` seconds (server/testing/
- * device-simulator.ts), with DEVICE_KEY (the server's demo key by default). `--rounds 0` runs
- * until Ctrl+C; each `--ko` serial reports KO. Open "État des appareils" to watch the board.
+ * device-simulator.ts), each with its demo key (server/seed/demo-cards.seed.ts demoDeviceKey).
+ * `--rounds 0` runs until Ctrl+C; each `--ko` serial reports KO. Open "État des appareils" to
+ * watch the board.
  */
 import { createRandom } from "../server/seed/prng";
+import { DEVICE_KEY_HEADER } from "../src/contract/devices";
 import { deviceReportsApi } from "../src/contract/devices.endpoints";
+import { demoDeviceKey } from "../server/seed/demo-cards.seed";
 import { pathOf } from "../src/contract/endpoint";
 import { demoDevices, simulateRound, type Send } from "../server/testing/device-simulator";
 
@@ -15,7 +18,6 @@ const arg = (name: string, fallback: string) => {
   return i >= 0 && args[i + 1] !== undefined ? args[i + 1]! : fallback;
 };
 const url = arg("url", `http://localhost:${process.env.PORT ?? 4790}`);
-const key = process.env.DEVICE_KEY ?? "backoffice-demo-device-key";
 const interval = Number(arg("interval", "5"));
 const rounds = Number(arg("rounds", "0"));
 const ko = new Set(args.flatMap((a, i) => (args[i - 1] === "--ko" ? [a] : [])));
@@ -23,7 +25,10 @@ const ko = new Set(args.flatMap((a, i) => (args[i - 1] === "--ko" ? [a] : [])));
 const send: Send = async (body) => {
   const answer = await fetch(`${url}${pathOf(deviceReportsApi.ping)}`, {
     method: "POST",
-    headers: { "content-type": "application/json", "x-device-key": key },
+    headers: {
+      "content-type": "application/json",
+      [DEVICE_KEY_HEADER]: demoDeviceKey(body.serialNumber),
+    },
     body: JSON.stringify(body),
   });
   const json = (await answer.json()) as { commands?: [] };

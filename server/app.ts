@@ -33,6 +33,7 @@ import { registerGameRoutes } from "./games/games.route";
 import { registerProductRoutes } from "./products/products.route";
 import { registerKioskRoutes } from "./kiosks/kiosks.route";
 import { registerDeviceHealthRoutes } from "./devices/device-health.route";
+import { registerDeviceKeyRoutes } from "./devices/device-keys.route";
 import { registerKioskCommandRoutes } from "./devices/kiosk-commands.route";
 import { registerSmartTouchActionRoutes } from "./devices/smart-touch-actions.route";
 import { registerSmartTouchRoutes } from "./devices/smart-touch.route";
@@ -106,6 +107,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   registerTranslationRoutes(app);
   registerUpdateRoutes(app);
   registerDeviceHealthRoutes(app);
+  registerDeviceKeyRoutes(app);
   registerGameTypeRoutes(app);
   registerGameCategoryRoutes(app);
   registerAnimationRoutes(app);

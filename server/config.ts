@@ -11,8 +11,6 @@
  *   ADMIN_PASSWORD        [Admin#2026!]  the seeded administrator's password.
  *   OAUTH_CLIENT_ID       [backoffice-pwa]  client id expected by /connect/token.
  *   OAUTH_CLIENT_SECRET   [backoffice-demo-secret]  client secret expected by /connect/token.
- *   DEVICE_KEY            [backoffice-demo-device-key]  what kiosks and smart-touch devices send
- *                         as X-Device-Key when they report in (POST /api/device/ping).
  *   OAUTH_SCOPE           [api offline_access]  scope the PWA asks for (published in /config.json).
  *   JWT_SECRET            []  HS256 signing secret (at least 32 characters). When unset, one is
  *                         generated once and kept in JWT_SECRET_FILE, so tokens survive restarts
@@ -75,7 +73,6 @@ import { CURRENCY_CODE } from "../src/contract/app-config";
 export const DEMO_SECRETS = {
   ADMIN_PASSWORD: "Admin#2026!",
   OAUTH_CLIENT_SECRET: "backoffice-demo-secret",
-  DEVICE_KEY: "backoffice-demo-device-key",
 } as const;
 
 /** The names of the settings still at the demo's secret. */
@@ -84,7 +81,6 @@ export function demoSecretsInUse(config: ServerConfig): (keyof typeof DEMO_SECRE
   if (config.admin.password === DEMO_SECRETS.ADMIN_PASSWORD) used.push("ADMIN_PASSWORD");
   if (config.oauth.clientSecret === DEMO_SECRETS.OAUTH_CLIENT_SECRET)
     used.push("OAUTH_CLIENT_SECRET");
-  if (config.deviceKey === DEMO_SECRETS.DEVICE_KEY) used.push("DEVICE_KEY");
   return used;
 }
 
@@ -108,7 +104,6 @@ const envSchema = z.object({
   OAUTH_CLIENT_ID: z.string().min(1).default("backoffice-pwa"),
   OAUTH_CLIENT_SECRET: z.string().min(1).default(DEMO_SECRETS.OAUTH_CLIENT_SECRET),
   OAUTH_SCOPE: z.string().default("api offline_access"),
-  DEVICE_KEY: z.string().min(16).default(DEMO_SECRETS.DEVICE_KEY),
   JWT_SECRET: z.string().min(32, "JWT_SECRET must be at least 32 characters").optional(),
   JWT_SECRET_FILE: z.string().min(1).optional(),
   ACCESS_TOKEN_TTL: positiveInt(900),
@@ -155,8 +150,6 @@ export interface ServerConfig {
   databaseAuthToken: string | undefined;
   admin: { email: string; password: string };
   oauth: { clientId: string; clientSecret: string; scope: string };
-  /** The key devices report in with (DEVICE_KEY). */
-  deviceKey: string;
   jwtSecret: string | undefined;
   /** Where a generated JWT secret is kept (JWT_SECRET_FILE). */
   jwtSecretFile: string;
@@ -221,7 +214,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       clientSecret: e.OAUTH_CLIENT_SECRET,
       scope: e.OAUTH_SCOPE,
     },
-    deviceKey: e.DEVICE_KEY,
     jwtSecret: e.JWT_SECRET,
     jwtSecretFile: resolve(
       e.JWT_SECRET_FILE ??

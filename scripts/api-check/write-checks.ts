@@ -169,9 +169,15 @@ export async function writeChecks(
     type: "Cards",
     smartTouchId: null,
   };
-  await lifecycle("kiosksApi", kiosk, { ...kiosk, name: `Check API ${stamp} 2` }, () => ({
-    serialNumber: kiosk.serialNumber,
-  }));
+  const bySerial = () => ({ serialNumber: kiosk.serialNumber });
+  await lifecycle(
+    "kiosksApi",
+    kiosk,
+    { ...kiosk, name: `Check API ${stamp} 2` },
+    bySerial,
+    bySerial,
+    () => step("kiosksApi.issueKey", { params: bySerial() }).then(() => undefined),
+  );
 
   const employee = seen.of("employeesApi.list")[0];
   if (employee) {
@@ -198,6 +204,10 @@ export async function writeChecks(
     { ...device, tapDelay: TAP_DELAY.min + 1 },
     () => ({ serialNumber: device.serialNumber }),
     (d) => ({ id: d.id as number }),
+    () =>
+      step("smartTouchApi.issueKey", { params: { serialNumber: device.serialNumber } }).then(
+        () => undefined,
+      ),
   );
 
   const n = Date.now() % 100000;

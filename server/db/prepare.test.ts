@@ -123,7 +123,7 @@ describe("the server on a database that is not the demo venue", () => {
     });
     expect(run.status).toBe(1);
     expect(run.stderr).toContain(
-      "The server did not start: ADMIN_PASSWORD, OAUTH_CLIENT_SECRET, DEVICE_KEY still have the demo's value",
+      "The server did not start: ADMIN_PASSWORD, OAUTH_CLIENT_SECRET still have the demo's value",
     );
   });
 });

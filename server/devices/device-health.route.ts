@@ -1,6 +1,6 @@
 /**
- * Devices reporting in (`deviceReportsApi.ping`, with the venue's device key in the X-Device-Key
- * header) and the health board (`deviceReportsApi.health`), declared in
+ * Devices reporting in (`deviceReportsApi.ping`, each with its own key in the X-Device-Key
+ * header: device-keys.ts) and the health board (`deviceReportsApi.health`), declared in
  * src/contract/devices.endpoints.ts. How a device's health is judged is one rule: healthOf in
  * src/contract/devices.ts.
  */
@@ -26,6 +26,9 @@ import { lastVersion } from "./updates.route";
 export function registerDeviceHealthRoutes(app: Hono<AppEnv>): void {
   defineRoute(app, deviceReportsApi.ping, async (c, { body }) => {
     const { db } = c.get("deps");
+    const sender = c.get("device");
+    if (sender?.kind !== body.kind || sender.serialNumber !== body.serialNumber)
+      throw new ApiError(403, "device_mismatch");
     const now = new Date().toISOString();
     const smartTouchState = (SMART_TOUCH_STATES as readonly unknown[]).includes(body.state);
     if (smartTouchState !== (body.kind === "smarttouch"))

@@ -9,7 +9,7 @@ import {
   updateSettingSchema,
 } from "../../src/contract/devices";
 import { valuesSchema } from "../../src/contract/paging";
-import { DEMO_DEVICES, DEMO_KIOSKS } from "../seed/demo-cards.seed";
+import { DEMO_DEVICES, DEMO_KIOSKS, demoDeviceKey } from "../seed/demo-cards.seed";
 import { DEMO_LAST_VERSION } from "../seed/devices.seed";
 import { createTestApp, type TestApp } from "../testing/test-app";
 
@@ -32,8 +32,11 @@ const device = async (serial: string) => (await devices()).find((d) => d.serialN
 /** Device 20: no game, no kiosk (demo-cards.seed.ts); device 1 has a game; 9 is on kiosk 1. */
 const UNLINKED = "ST-0020";
 const WITH_GAME = "ST-0001";
-const ping = (body: unknown, key = t.config.deviceKey) =>
-  t.call("POST", "/api/device/ping", { json: body, headers: { "X-Device-Key": key } });
+/** A device's report, with its demo key (demo-cards.seed.ts) unless told another. */
+const ping = (
+  body: { serialNumber: string } & Record<string, unknown>,
+  key = demoDeviceKey(body.serialNumber),
+) => t.call("POST", "/api/device/ping", { json: body, headers: { "X-Device-Key": key } });
 
 describe("smart-touch devices", () => {
   it("are listed with their game, kiosk, state and versions, and counted", async () => {
@@ -298,7 +301,7 @@ describe("kiosk operations", () => {
     expect(devicePingAnswerSchema.parse(await next.json()).commands).toEqual([]);
   });
 
-  it("go only to the device key: a keyed report replayed without it gets 401, not the commands", async () => {
+  it("go only to their device: a keyed report replayed without its key gets nothing", async () => {
     expect((await send("POST", `/api/kiosk/restart/${kiosk}`, {})).status).toBe(201);
     const report = (headers: Record<string, string>) =>
       t.call("POST", "/api/device/ping", {
@@ -306,14 +309,17 @@ describe("kiosk operations", () => {
         headers: { "Idempotency-Key": "ping-once", ...headers },
       });
     const taken = devicePingAnswerSchema.parse(
-      await (await report({ "X-Device-Key": t.config.deviceKey })).json(),
+      await (await report({ "X-Device-Key": demoDeviceKey(kiosk) })).json(),
     ).commands;
     expect(taken.map((c) => c.command)).toEqual(["restart"]);
-    const attempts: Record<string, string>[] = [{}, { "X-Device-Key": "not-the-venue-key-at-all" }];
+    const attempts: Record<string, string>[] = [{}, { "X-Device-Key": "not-a-device-key-at-all" }];
     for (const headers of attempts) {
       const replay = await report(headers);
       expect([replay.status, await replay.json()]).toEqual([401, { code: "unauthorized" }]);
     }
+    // Another device's key: its own Idempotency-Key space, and not this kiosk's report.
+    const other = await report({ "X-Device-Key": demoDeviceKey("KSK-0003") });
+    expect([other.status, await other.json()]).toEqual([403, { code: "device_mismatch" }]);
   });
 
   it("expire 10 minutes after they were asked for, and check the cards", async () => {
@@ -338,11 +344,14 @@ describe("kiosk operations", () => {
 });
 
 describe("device reports and the health board", () => {
-  it("need the device key, the device's kind of state and a known serial", async () => {
+  it("need the device's own key and the device's kind of state", async () => {
     const body = { kind: "smarttouch", serialNumber: WITH_GAME, state: "KO", ip: "10.0.1.99" };
     expect((await ping(body, "wrong-key-of-some-length")).status).toBe(401);
     expect((await ping({ ...body, state: 2 })).status).toBe(400);
-    expect((await ping({ ...body, serialNumber: "NOPE" })).status).toBe(404);
+    expect((await ping({ ...body, kind: "kiosk", state: 2 })).status).toBe(403);
+    expect((await ping({ ...body, serialNumber: "NOPE" }, demoDeviceKey(WITH_GAME))).status).toBe(
+      403,
+    );
     expect((await ping({ ...body, ip: "999.1.1.1" })).status).toBe(400);
     expect((await ping(body)).status).toBe(200);
     const d = await device(WITH_GAME);

@@ -31,6 +31,7 @@ export function selectDevices(db: Db) {
       brightness: smartTouches.brightness,
       volume: smartTouches.volume,
       language: smartTouches.language,
+      keyIssuedAt: smartTouches.keyIssuedAt,
     })
     .from(smartTouches)
     .leftJoin(games, eq(games.id, smartTouches.gameId))

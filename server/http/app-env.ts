@@ -1,3 +1,4 @@
+import type { DeviceKind } from "../../src/contract/devices";
 import type { Claims } from "../../src/contract/token";
 import type { ServerConfig } from "../config";
 import type { Db } from "../db/database";
@@ -35,6 +36,12 @@ export interface AuthContext {
   sessionId?: string;
 }
 
+/** The device that sent a request of requirement "device" (server/devices/device-keys.ts). */
+export interface DeviceCaller {
+  kind: DeviceKind;
+  serialNumber: string;
+}
+
 export interface AppEnv {
-  Variables: { deps: AppDeps; auth: AuthContext | undefined };
+  Variables: { deps: AppDeps; auth: AuthContext | undefined; device: DeviceCaller | undefined };
 }

@@ -13,6 +13,8 @@
  * - an answer of 400 or more rolls the handler's writes back (a savepoint); a business refusal
  *   is stored like a success, but bad input (400 validation_failed) is not, so a corrected retry
  *   with the same key is applied (as Stripe does), nor a 5xx, which the client retries;
+ * - a key is its caller's own: an employee's, or a device's (stored as `device:<kind>:<serial>
+ *   <key>` under employee 0), so the same key from anyone else is another key;
  * - keys are kept 24 h, at most MAX_KEYS_PER_CALLER per employee, and bodies above
  *   MAX_STORED_BODY_BYTES are not kept (the replay then has the status and headers only).
  * A key is honoured on mutations only; define-route.ts never puts a plain GET here.
@@ -171,9 +173,10 @@ export function mutation(): MiddlewareHandler<AppEnv> {
       });
     }
     const deps = c.get("deps");
+    const device = c.get("device");
     const claim: Claim | undefined = key
       ? {
-          key,
+          key: device ? `device:${device.kind}:${device.serialNumber} ${key}` : key,
           employeeId: c.get("auth")?.employeeId ?? 0,
           fingerprint: await fingerprintOf(c),
           now: Date.now(),

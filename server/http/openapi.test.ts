@@ -3,7 +3,7 @@ import { endpoint } from "../../src/contract/endpoint";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { RIGHTS } from "../../src/contract/rights";
-import { DEMO_CARDS, DEMO_CUSTOMER } from "../seed/demo-cards.seed";
+import { DEMO_CARDS, DEMO_CUSTOMER, demoDeviceKey } from "../seed/demo-cards.seed";
 import { createTestApp, type TestApp } from "../testing/test-app";
 import { declaredRoutes, defineRoute, type DeclaredRoute } from "./define-route";
 import { openApiPath, rightLine, securityOf } from "./openapi";
@@ -296,7 +296,7 @@ describe("bad input", () => {
         token: everyRight,
         body: "{",
         // The caller's credentials are right (a device's key for a device's route): the body is judged.
-        headers: { "content-type": "application/json", "x-device-key": t.config.deviceKey },
+        headers: { "content-type": "application/json", "x-device-key": demoDeviceKey("ST-0001") },
       });
       expect([route.path, res.status, await res.json()]).toEqual([
         route.path,

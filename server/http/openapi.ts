@@ -7,6 +7,7 @@
  * Served at GET /api/openapi.json by api-docs.route.ts.
  */
 import { z } from "zod";
+import { DEVICE_KEY_HEADER } from "../../src/contract/devices";
 import { errorAnswerSchema } from "../../src/contract/error-answers";
 import type { ErrorCode } from "../../src/contract/errors";
 import type { AnswerSpec, DeclaredRoute } from "./define-route";
@@ -321,8 +322,9 @@ export function openApiDocument(routes: readonly DeclaredRoute[]): JsonSchema {
         deviceKey: {
           type: "apiKey",
           in: "header",
-          name: "X-Device-Key",
-          description: "The venue's device key (DEVICE_KEY), sent by kiosks and smart touch.",
+          name: DEVICE_KEY_HEADER,
+          description:
+            "Each kiosk's and smart touch's own key, issued by POST /api/kiosk/key/{serialNumber} or /api/smarttouch/key/{serialNumber} (shown once, kept hashed); it reports for its own device only. Wrong keys are throttled per address (429 too_many_attempts, Retry-After).",
         },
       },
       schemas: writer.components,

@@ -1,18 +1,18 @@
 /**
  * Who may call a route. Every /api route states its requirement when it is declared (see
- * define-route.ts): "public", "signedIn", one right, `{ anyOf }` rights, or "device" (the
- * venue's device key in X-Device-Key instead of a token). The bearer token is
+ * define-route.ts): "public", "signedIn", one right, `{ anyOf }` rights, or "device" (a device's
+ * own key in X-Device-Key instead of a token: server/devices/device-keys.ts). The bearer token is
  * verified here (signature, expiry, `iss`, `aud`); no token, a bad or expired one, one of an
  * employee who no longer exists or whose sessions were ended since (its `sv` is older than theirs,
  * see session-version.service.ts), or of a sign-in closed by a logout (open-session.service.ts)
  * -> 401 unauthorized; a valid token without the right -> 403
  * forbidden. Rights are the token's role_rights, compared like the PWA does.
  */
-import { timingSafeEqual } from "node:crypto";
 import type { Context, MiddlewareHandler } from "hono";
 import { verifyAccessToken } from "../auth/access-token.service";
 import { sessionIsOpen } from "../auth/open-session.service";
 import { currentSessionVersion } from "../auth/session-version.service";
+import { authenticateDevice } from "../devices/device-keys";
 import { ApiError } from "./api-error";
 import type { AppEnv, AuthContext } from "./app-env";
 
@@ -21,19 +21,12 @@ export { satisfies } from "../../src/contract/rights";
 import type { Requirement } from "../../src/contract/endpoint";
 import { satisfies } from "../../src/contract/rights";
 
-/** The venue's device key in X-Device-Key, compared in constant time. */
-function deviceKeyMatches(c: Context<AppEnv>): boolean {
-  const sent = Buffer.from(c.req.header("x-device-key") ?? "");
-  const expected = Buffer.from(c.get("deps").config.deviceKey);
-  return sent.length === expected.length && timingSafeEqual(sent, expected);
-}
-
 export function authorize(requirement: Requirement): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     // Checked before the route's transaction: a wrong key never queues for the writer, and a
-    // replayed Idempotency-Key without the key gets nothing.
+    // replayed Idempotency-Key without the device's key gets nothing (mutation.middleware.ts).
     if (requirement === "device") {
-      if (!deviceKeyMatches(c)) throw new ApiError(401, "unauthorized");
+      c.set("device", await authenticateDevice(c));
     } else if (requirement !== "public") {
       const deps = c.get("deps");
       const bearer = /^Bearer\s+(\S+)\s*$/i.exec(c.req.header("authorization") ?? "")?.[1];

@@ -4,7 +4,7 @@
  * game and no kiosk other than the one being edited (spec section 5); the link is stored on the
  * kiosk.
  */
-import { and, asc, count, desc, eq, ne, or } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableColumns, ne, or } from "drizzle-orm";
 import type { Hono } from "hono";
 import type { KioskValues } from "../../src/contract/kiosks";
 import { kiosksApi } from "../../src/contract/kiosks.endpoints";
@@ -16,8 +16,14 @@ import type { AppEnv } from "../http/app-env";
 import { defineRoute } from "../http/define-route";
 import { defineCountRoute, pageOf } from "../http/paging";
 
+/** A kiosk as the API gives it: every column but its key's hash (device-keys.ts). */
+const { keyHash: _keyHash, ...kioskColumns } = getTableColumns(kiosks);
+
 async function requireKiosk(db: Db, serialNumber: string) {
-  const [row] = await db.select().from(kiosks).where(eq(kiosks.serialNumber, serialNumber));
+  const [row] = await db
+    .select(kioskColumns)
+    .from(kiosks)
+    .where(eq(kiosks.serialNumber, serialNumber));
   if (!row) throw new ApiError(404, "not_found");
   return row;
 }
@@ -62,7 +68,7 @@ export function registerKioskRoutes(app: Hono<AppEnv>): void {
     return c.json(
       await pageOf(q, total, (limit, offset) =>
         db
-          .select()
+          .select(kioskColumns)
           .from(kiosks)
           .where(where)
           .orderBy(asc(kiosks.name), asc(kiosks.id))
@@ -96,7 +102,7 @@ export function registerKioskRoutes(app: Hono<AppEnv>): void {
     const [row] = await db
       .insert(kiosks)
       .values({ ...body, isSnack: body.type === "Snack" })
-      .returning();
+      .returning(kioskColumns);
     return c.json(row, 201);
   });
 
@@ -108,7 +114,7 @@ export function registerKioskRoutes(app: Hono<AppEnv>): void {
       .update(kiosks)
       .set({ ...body, isSnack: body.type === "Snack" })
       .where(eq(kiosks.id, kiosk.id))
-      .returning();
+      .returning(kioskColumns);
     return c.json(row);
   });
 

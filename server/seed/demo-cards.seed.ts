@@ -97,6 +97,13 @@ export const DEMO_HISTORY_SIZES = { purchases: 120, games: 150, snacks: 105 } as
  */
 export const DEMO_DEVICES = { withGame: 1, onKiosk: 9, free: 15, count: 40 } as const;
 
+/**
+ * The demo's devices report in with a known key (`demo-` and the serial number, e.g.
+ * `demo-ST-0001`: README, `npm run simulate-devices`); a venue's devices get random ones
+ * (server/devices/device-keys.ts).
+ */
+export const demoDeviceKey = (serialNumber: string) => `demo-${serialNumber}`;
+
 /** Kiosk 1: a Cards kiosk, in state 0, holding device 9. Kiosk 2 is a Snack kiosk (Units). */
 export const DEMO_KIOSKS = {
   cards: { id: 1, serialNumber: "KSK-0001", smartTouchId: 9 },

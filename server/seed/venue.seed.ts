@@ -25,6 +25,7 @@ import {
 import { customers } from "../db/schema/customers.schema";
 import { kioskPurchases, kiosks, smartTouches } from "../db/schema/kiosks.schema";
 import { deviceTranslations, updateSettings } from "../db/schema/devices.schema";
+import { hashDeviceKey } from "../devices/device-keys";
 import { seedDeviceTexts, seedUpdates } from "./devices.seed";
 import {
   cardNumberOf,
@@ -32,6 +33,7 @@ import {
   DEMO_CUSTOMER,
   DEMO_HISTORY_SIZES,
   DEMO_OTHER_CUSTOMER,
+  demoDeviceKey,
   publicNumberOf,
 } from "./demo-cards.seed";
 import { seedCatalogue } from "./catalogue.seed";
@@ -49,6 +51,12 @@ type Card = typeof cards.$inferInsert;
 
 const iso = (ms: number) => new Date(ms).toISOString();
 const dayOf = (ms: number) => iso(ms).slice(0, 10);
+
+/** A demo device with its known key (demo-cards.seed.ts demoDeviceKey). */
+function withDemoKey<T extends { serialNumber: string }>(row: T) {
+  const keyHash = hashDeviceKey(demoDeviceKey(row.serialNumber));
+  return { ...row, keyHash, keyIssuedAt: "2026-01-05T09:00:00.000Z" };
+}
 
 function chunked<T>(rows: T[], insert: (part: T[]) => BatchItem<"sqlite">): BatchItem<"sqlite">[] {
   const out: BatchItem<"sqlite">[] = [];
@@ -217,8 +225,8 @@ export function venueSeedStatements(
     db.insert(gameTypes).values(catalogue.types),
     db.insert(games).values(catalogue.games),
     db.insert(products).values(catalogue.products),
-    db.insert(smartTouches).values(venue.devices),
-    db.insert(kiosks).values(venue.rows),
+    db.insert(smartTouches).values(venue.devices.map(withDemoKey)),
+    db.insert(kiosks).values(venue.rows.map(withDemoKey)),
     ...chunked(venue.sales, (p) => db.insert(kioskPurchases).values(p)),
     db.insert(deviceTranslations).values(seedDeviceTexts()),
     db.insert(updateSettings).values(seedUpdates(now)),

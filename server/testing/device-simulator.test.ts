@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { healthSchema } from "../../src/contract/devices";
+import { demoDeviceKey } from "../seed/demo-cards.seed";
 import { createRandom } from "../seed/prng";
 import { createTestApp, type TestApp } from "./test-app";
 import { demoDevices, simulateRound, type Send } from "./device-simulator";
@@ -16,7 +17,7 @@ describe("the device simulator (npm run simulate-devices)", () => {
     const send: Send = async (body) => {
       const res = await t.call("POST", "/api/device/ping", {
         json: body,
-        headers: { "X-Device-Key": t.config.deviceKey },
+        headers: { "X-Device-Key": demoDeviceKey(body.serialNumber) },
       });
       const json = (await res.json()) as { commands?: [] };
       return { status: res.status, commands: json.commands ?? [] };

@@ -4,6 +4,7 @@
  * device-software.endpoints.ts). Rules and decisions: src/contract/devices.ts.
  */
 import {
+  DEVICE_KEY_HEADER,
   deviceCommandSchema,
   devicePingAnswerSchema,
   devicePingSchema,
@@ -15,11 +16,13 @@ import {
   smartTouchSchema,
   staffGameInputSchema,
 } from "./devices";
+import { issueKeyEndpoint } from "./device-keys";
 import { endpoint } from "./endpoint";
 import { countSchema, valuesSchema } from "./paging";
 import { idParamsSchema } from "./params";
 
 const TAG = "Devices";
+
 
 /** Smart-touch devices; `update` and the actions address one by serial number. */
 export const smartTouchApi = {
@@ -124,6 +127,7 @@ export const smartTouchApi = {
     answers: { 201: deviceCommandSchema },
     errors: { 400: ["device_no_game", "staff_card_unknown", "card_inactive"], 404: ["not_found"] },
   }),
+  issueKey: issueKeyEndpoint("/api/smarttouch/key/:serialNumber", "SMARTTOUCH_ADD_UPDATE", TAG),
 };
 
 /** What the devices report (with the venue's device key, not a token) and the health board. */
@@ -134,11 +138,16 @@ export const deviceReportsApi = {
     requirement: "device",
     summary: "A kiosk or a smart touch reports in, and takes the commands waiting for it",
     description:
-      "Authenticated by the X-Device-Key header (DEVICE_KEY), not by an employee's token: 401 unauthorized without it, checked before anything else (an Idempotency-Key replayed without it gets nothing). A smart touch sends OK, warning or KO; a kiosk 0 (logged on), 2 (fault) or 3 (warning). Commands older than 10 minutes are not handed over.",
+      `Authenticated by the device's own key in ${DEVICE_KEY_HEADER} (issueKey), not by an employee's token, checked before anything else: 401 unauthorized without a valid key; past 10 wrong keys from one address in 10 minutes, each further try waits a growing delay (1 s to 60 s): 429 too_many_attempts with Retry-After. A key reports for its own device only (kind and serial number): 403 device_mismatch otherwise. An Idempotency-Key is the sending device's own: replayed with another device's key, or none, it gets nothing. A smart touch sends OK, warning or KO; a kiosk 0 (logged on), 2 (fault) or 3 (warning). Commands older than 10 minutes are not handed over.`,
     tag: TAG,
     body: devicePingSchema,
     answers: { 200: devicePingAnswerSchema },
-    errors: { 400: ["validation_failed"], 404: ["not_found"] },
+    errors: {
+      400: ["validation_failed"],
+      403: ["device_mismatch"],
+      404: ["not_found"],
+      429: ["too_many_attempts"],
+    },
   }),
   health: endpoint({
     method: "get",

@@ -35,6 +35,9 @@ import {
   version,
 } from "./rules";
 
+export const DEVICE_KINDS = ["kiosk", "smarttouch"] as const;
+export type DeviceKind = (typeof DEVICE_KINDS)[number];
+
 export const SMART_TOUCH_STATES = ["OK", "warning", "KO"] as const;
 export type SmartTouchState = (typeof SMART_TOUCH_STATES)[number];
 /** Spec section 9: tap delay at least 2 s (default 2), ping delay at least 120 s (default 300). */
@@ -64,6 +67,8 @@ export const smartTouchSchema = z.object({
   brightness: z.number().int().min(0).max(100),
   volume: z.number().int().min(0).max(100),
   language: z.string(),
+  /** When its key was issued; null: it has none yet and cannot report in. */
+  keyIssuedAt: moment().nullable(),
 });
 export type SmartTouch = z.infer<typeof smartTouchSchema>;
 
@@ -141,7 +146,7 @@ export type DeviceCommandName = (typeof DEVICE_COMMANDS)[number];
 /** A command the server keeps for a device until its next report (or its expiry). */
 export const deviceCommandSchema = z.object({
   id: rowId(),
-  target: z.enum(["kiosk", "smarttouch"]),
+  target: z.enum(DEVICE_KINDS),
   serialNumber: z.string(),
   command: z.enum(DEVICE_COMMANDS),
   payload: z
@@ -304,9 +309,24 @@ export function isBehind(current: string | null, target: string): boolean {
 
 // ---- Device reports and the health board ---------------------------------------------------
 
+/**
+ * Each kiosk and smart touch proves who it is with its own key in this header: issued by
+ * kiosksApi.issueKey / smartTouchApi.issueKey (shown once, kept hashed by the server), and
+ * accepted for that device's serial number only. A new key ends the previous one.
+ */
+export const DEVICE_KEY_HEADER = "X-Device-Key";
+
+/** A device's key, as issued: shown once, never readable again. */
+export const deviceKeySchema = z.object({
+  serialNumber: z.string(),
+  deviceKey: z.string().regex(/^dk_[A-Za-z0-9_-]{43}$/),
+  keyIssuedAt: moment(),
+});
+export type DeviceKey = z.infer<typeof deviceKeySchema>;
+
 /** POST /api/device/ping: a device or a kiosk reports in (header X-Device-Key). */
 export const devicePingSchema = z.object({
-  kind: z.enum(["kiosk", "smarttouch"]),
+  kind: z.enum(DEVICE_KINDS),
   serialNumber: serial(),
   /** A smart touch: OK, warning or KO; a kiosk: 0 logged on, 2 fault, 3 warning (1 is silence). */
   state: z.union([z.enum(SMART_TOUCH_STATES), z.literal(0), z.literal(2), z.literal(3)]),
@@ -325,7 +345,7 @@ export const HEALTH_STATES = ["ko", "silent", "warning", "maintenance", "ok"] as
 export type HealthState = (typeof HEALTH_STATES)[number];
 
 export const healthDeviceSchema = z.object({
-  kind: z.enum(["kiosk", "smarttouch"]),
+  kind: z.enum(DEVICE_KINDS),
   serialNumber: z.string(),
   name: z.string(),
   /** Where it is: a smart touch's game (code and type) or kiosk; null for a kiosk or a free device. */

@@ -48,6 +48,7 @@ export const ERROR_CODES = [
   "staff_card_unknown",
   "version_duplicated",
   "unknown_key",
+  "device_mismatch",
   // a device command the outbox did not send in time (never from the server)
   "command_expired",
   // the server's own state (server/http/body-first.ts, server/db/storage-faults.ts)

@@ -11,6 +11,7 @@ import {
   kioskTransferInputSchema,
   serialParamsSchema,
 } from "./devices";
+import { issueKeyEndpoint } from "./device-keys";
 import { endpoint, type Requirement } from "./endpoint";
 import type { ErrorCode } from "./errors";
 import { kioskInputSchema, kioskListQuerySchema, kioskPurchaseSchema, kioskSchema } from "./kiosks";
@@ -77,6 +78,7 @@ export const kiosksApi = {
     answers: { 204: null },
     errors: { 404: ["not_found"] },
   }),
+  issueKey: issueKeyEndpoint("/api/kiosk/key/:serialNumber", "KIOSK_ADD_UPDATE", TAG),
 };
 
 /**

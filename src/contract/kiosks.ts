@@ -29,6 +29,8 @@ export const kioskSchema = z.object({
   lastPing: moment().nullable(),
   version: z.string().nullable(),
   isSnack: z.boolean(),
+  /** When its key was issued (src/contract/devices.ts, DEVICE_KEY_HEADER); null: none yet. */
+  keyIssuedAt: moment().nullable(),
 });
 export type Kiosk = z.infer<typeof kioskSchema>;
 

@@ -41,6 +41,7 @@ export function testDevice(
     brightness: 80,
     volume: 60,
     language: "fr",
+    keyIssuedAt: "2026-11-01T09:00:00.000Z",
     ...overrides,
   };
 }

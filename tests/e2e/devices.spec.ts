@@ -9,11 +9,15 @@ import { expectAccessible, signInAt } from "./pages";
 const run = Date.now().toString(36).toUpperCase();
 const QUEUED = "Action enregistrée : elle sera envoyée dès le retour du réseau";
 
-/** A device reporting in, as a kiosk or a smart touch does (the reference server's demo key). */
-async function report(page: Page, body: Record<string, unknown>) {
+/** A device reporting in, as a kiosk or a smart touch does (its demo key, unless told another). */
+async function report(
+  page: Page,
+  body: { serialNumber: string } & Record<string, unknown>,
+  key = `demo-${body.serialNumber}`,
+) {
   const answer = await page.request.post("/api/device/ping", {
     data: body,
-    headers: { "X-Device-Key": "backoffice-demo-device-key" },
+    headers: { "X-Device-Key": key },
   });
   expect(answer.status()).toBe(200);
   return (await answer.json()) as { commands: { command: string }[] };
@@ -22,7 +26,7 @@ async function report(page: Page, body: Record<string, unknown>) {
 async function openDevice(page: Page, serial: string) {
   await page.getByLabel("Numéro, jeu ou borne").fill(serial);
   await page.getByRole("row", { name: new RegExp(serial) }).click();
-  return page.getByRole("dialog", { name: serial });
+  return page.getByRole("dialog", { name: serial, exact: true });
 }
 
 test("a manager edits a device with bad delays first, and an unlinked one stays in maintenance", async ({
@@ -92,9 +96,23 @@ test("a manager edits a device with bad delays first, and an unlinked one stays 
   await expect(page.getByText("Appareil ajouté")).toBeVisible();
   const made = await openDevice(page, serial);
   await expect(made).toContainText("En maintenance");
+  await expect(made).toContainText("Pas encore de clé");
   await page.waitForTimeout(400);
   await expectAccessible(page);
   await page.screenshot({ path: "tests/screenshots/smarttouch-panel-1024x768-fr.png" });
+
+  // Its own key, shown once: the device reports in with it.
+  await made.getByRole("button", { name: "Émettre la clé" }).click();
+  const shown = page.getByRole("dialog", { name: `Clé de ${serial}` });
+  const key = (await shown.getByTestId("device-key").textContent()) ?? "";
+  expect(key).toMatch(/^dk_[\w-]{43}$/);
+  await expectAccessible(page);
+  await page.screenshot({ path: "tests/screenshots/smarttouch-key-1024x768-fr.png" });
+  await report(page, { kind: "smarttouch", serialNumber: serial, state: "OK" }, key);
+  await shown.getByRole("button", { name: "J'ai noté la clé" }).click();
+  await expect(shown).toHaveCount(0);
+  await expect(made).toContainText("Émise le");
+  await expect(made.getByRole("button", { name: "Remplacer la clé" })).toBeVisible();
   await made.getByRole("button", { name: "Supprimer" }).click();
   await page.getByRole("button", { name: "Supprimer l'appareil" }).click();
   await expect(page.getByText("Appareil supprimé")).toBeVisible();

@@ -2,6 +2,15 @@ import { index, integer, real, sqliteTable, text } from "drizzle-orm/sqlite-core
 import { KIOSK_TYPES, PAYMENT_METHODS } from "../../../src/contract/kiosks";
 
 /**
+ * Each device's own key (server/devices/device-keys.ts): its SHA-256 only, never the key, and
+ * when it was issued; null until one is issued (the device cannot report in before).
+ */
+const deviceKeyColumns = () => ({
+  keyHash: text("key_hash").unique(),
+  keyIssuedAt: text("key_issued_at"),
+});
+
+/**
  * Smart-touch devices (the readers on games and kiosks). The kiosk link lives on the kiosk
  * (`kiosks.smart_touch_id`, unique), so a device belongs to at most one kiosk by construction.
  */
@@ -23,6 +32,7 @@ export const smartTouches = sqliteTable("smart_touches", {
   brightness: integer("brightness").notNull().default(80),
   volume: integer("volume").notNull().default(60),
   language: text("language").notNull().default("fr"),
+  ...deviceKeyColumns(),
 });
 
 export const kiosks = sqliteTable("kiosks", {
@@ -39,6 +49,7 @@ export const kiosks = sqliteTable("kiosks", {
   lastPing: text("last_ping"),
   version: text("version"),
   isSnack: integer("is_snack", { mode: "boolean" }).notNull().default(false),
+  ...deviceKeyColumns(),
 });
 
 /** What a kiosk sold; kept (without its kiosk) when the kiosk is deleted. */

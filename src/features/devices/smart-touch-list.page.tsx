@@ -204,6 +204,7 @@ function DevicePanelHost({
         onClose();
         list.reload();
       }}
+      onKeyIssued={list.reload}
     />
   );
 }

@@ -33,6 +33,7 @@ import { ConfirmAction } from "@/ui/confirm-action";
 import { notify } from "@/ui/notify";
 import { Fact } from "@/ui/fact";
 import { useCommand } from "@/ui/use-command";
+import { DeviceKeySection } from "@/ui/device-key-section";
 import { maintenanceCommand, settingsCommand, staffGameCommand } from "./device-commands";
 import { LANGUAGE_LABELS } from "./device-labels";
 import { SmartTouchStateBadge } from "./smart-touch-badges";
@@ -43,10 +44,12 @@ interface Props {
   onEdit: (device: SmartTouch) => void;
   /** After a delete, whatever its outcome: the list refreshes. */
   onDeleted: () => void;
+  /** After a new key: the list refreshes (its date shows). */
+  onKeyIssued: () => void;
 }
 
 /** One device at a glance, and the actions the user's rights allow (each by its own right). */
-export function SmartTouchPanel({ device, onClose, onEdit, onDeleted }: Props) {
+export function SmartTouchPanel({ device, onClose, ...actions }: Props) {
   const { t } = useLingui();
   return (
     <Drawer
@@ -59,12 +62,7 @@ export function SmartTouchPanel({ device, onClose, onEdit, onDeleted }: Props) {
     >
       {device && (
         // Keyed: another device's forms start from its own values.
-        <DeviceDetails
-          key={device.serialNumber}
-          device={device}
-          onEdit={onEdit}
-          onDeleted={onDeleted}
-        />
+        <DeviceDetails key={device.serialNumber} device={device} {...actions} />
       )}
     </Drawer>
   );
@@ -74,6 +72,7 @@ function DeviceDetails({
   device,
   onEdit,
   onDeleted,
+  onKeyIssued,
 }: Omit<Props, "device" | "onClose"> & { device: SmartTouch }) {
   const { t, i18n } = useLingui();
   const canEdit = useCan("SMARTTOUCH_ADD_UPDATE");
@@ -145,6 +144,12 @@ function DeviceDetails({
           <Trans>Relié à aucun jeu ni aucune borne, cet appareil reste en maintenance.</Trans>
         </Alert>
       )}
+      <DeviceKeySection
+        kind="smarttouch"
+        serialNumber={serialNumber}
+        keyIssuedAt={device.keyIssuedAt}
+        onIssued={onKeyIssued}
+      />
       <SettingsForm device={device} />
       <StaffGameForm device={device} />
     </Stack>

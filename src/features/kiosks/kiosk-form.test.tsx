@@ -53,6 +53,7 @@ const KIOSK: Kiosk = {
   lastPing: null,
   version: null,
   isSnack: true,
+  keyIssuedAt: null,
 };
 
 let fetchSpy: ReturnType<typeof vi.fn>;

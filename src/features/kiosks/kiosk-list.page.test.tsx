@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Right } from "@/contract/rights";
 import { sessionFromTokens } from "@/lib/session/session-store";
@@ -19,7 +19,11 @@ const KIOSK = {
   lastPing: "2026-11-20T13:04:05.000Z",
   version: "1.16.0.1745",
   isSnack: true,
+  keyIssuedAt: null,
 };
+
+const KEY = `dk_${"a".repeat(43)}`;
+const NOW = "2026-11-26T08:00:00.000Z";
 
 function signInWith(rights: Right[]) {
   sessionStore.set(sessionFromTokens(fakeAccessToken({ rights }), "refresh"));
@@ -32,6 +36,8 @@ beforeEach(() => {
       const url = String(input instanceof Request ? input.url : input);
       if (url.includes("allpurchasehistorykiosk"))
         return Response.json({ code: "server_error" }, { status: 500 });
+      if (url.includes("/api/kiosk/key/"))
+        return Response.json({ serialNumber: "KSK-0001", deviceKey: KEY, keyIssuedAt: NOW });
       return Response.json({ results: [KIOSK], total: 1, currentPage: 0 });
     }),
   );
@@ -60,6 +66,8 @@ describe("kiosk list", () => {
     expect(screen.queryByRole("button", { name: "Nouvelle borne" })).toBeNull();
     expect(screen.queryByRole("button", { name: "Modifier" })).toBeNull();
     expect(screen.queryByRole("button", { name: "Supprimer" })).toBeNull();
+    expect(screen.getByText("Pas encore de clé")).toBeDefined();
+    expect(screen.queryByRole("button", { name: "Émettre la clé" })).toBeNull();
   });
 
   it("offers them to a holder of KIOSK_ADD_UPDATE and KIOSK_DELETE; a failed history offers a retry", async () => {
@@ -71,5 +79,21 @@ describe("kiosk list", () => {
     expect(screen.getByRole("button", { name: "Supprimer" })).toBeDefined();
     expect(await screen.findByText("Impossible de charger l'historique de la borne")).toBeDefined();
     expect(screen.getByRole("button", { name: "Réessayer" })).toBeDefined();
+  });
+
+  it("issues the kiosk its key, shown once, to a holder of KIOSK_ADD_UPDATE", async () => {
+    signInWith(["KIOSK_READ", "KIOSK_ADD_UPDATE"]);
+    renderScreen(<KioskListPage />, { path: "/kiosks" });
+    fireEvent.click(await screen.findByText("Borne Snack 1"));
+    fireEvent.click(await screen.findByRole("button", { name: "Émettre la clé" }));
+    const shown = await screen.findByRole("dialog", { name: "Clé de KSK-0001" });
+    expect(within(shown).getByTestId("device-key").textContent).toBe(KEY);
+    const sent = vi.mocked(fetch).mock.calls.map(([input, init]) => [
+      String(input instanceof Request ? input.url : input),
+      (input instanceof Request ? input.method : init?.method) ?? "GET",
+    ]);
+    expect(sent).toContainEqual([expect.stringContaining("/api/kiosk/key/KSK-0001"), "POST"]);
+    fireEvent.click(within(shown).getByRole("button", { name: "J'ai noté la clé" }));
+    await waitFor(() => expect(screen.queryByTestId("device-key")).toBeNull());
   });
 });

@@ -102,6 +102,7 @@ export default function KioskListPage() {
               setShown(null);
               list.reload();
             }}
+            onKeyIssued={list.reload}
           />
         </>
       )}

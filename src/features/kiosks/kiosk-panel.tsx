@@ -7,6 +7,7 @@ import { useSession } from "@/lib/session/session";
 import { ConfirmAction } from "@/ui/confirm-action";
 import { Fact } from "@/ui/fact";
 import { useCommand } from "@/ui/use-command";
+import { DeviceKeySection } from "@/ui/device-key-section";
 import { deleteKioskCommand } from "./kiosk-commands";
 import { KIOSK_TYPE_LABELS, PAYMENT_METHOD_LABELS } from "./kiosk-labels";
 import { KioskOperations } from "./kiosk-operations";
@@ -19,10 +20,12 @@ interface Props {
   onEdit: (kiosk: Kiosk) => void;
   /** After a delete, whatever its outcome: the list refreshes. */
   onDeleted: () => void;
+  /** After a new key: the list refreshes (its date shows). */
+  onKeyIssued: () => void;
 }
 
 /** One kiosk at a glance: its settings, what it sold, and the actions the user's rights allow. */
-export function KioskPanel({ kiosk, onClose, onEdit, onDeleted }: Props) {
+export function KioskPanel({ kiosk, onClose, ...actions }: Props) {
   const { t } = useLingui();
   return (
     <Drawer
@@ -33,7 +36,7 @@ export function KioskPanel({ kiosk, onClose, onEdit, onDeleted }: Props) {
       title={kiosk?.name}
       closeButtonProps={{ "aria-label": t`Fermer` }}
     >
-      {kiosk && <KioskDetails kiosk={kiosk} onEdit={onEdit} onDeleted={onDeleted} />}
+      {kiosk && <KioskDetails kiosk={kiosk} {...actions} />}
     </Drawer>
   );
 }
@@ -42,6 +45,7 @@ function KioskDetails({
   kiosk,
   onEdit,
   onDeleted,
+  onKeyIssued,
 }: Omit<Props, "kiosk" | "onClose"> & { kiosk: Kiosk }) {
   const { t, i18n } = useLingui();
   const rights = useSession()?.claims.role_rights ?? [];
@@ -82,6 +86,12 @@ function KioskDetails({
           />
         )}
       </Group>
+      <DeviceKeySection
+        kind="kiosk"
+        serialNumber={kiosk.serialNumber}
+        keyIssuedAt={kiosk.keyIssuedAt}
+        onIssued={onKeyIssued}
+      />
       <KioskOperations kiosk={kiosk} />
       <Title order={2} size="h4">
         <Trans>Historique des achats</Trans>
