@@ -88,10 +88,12 @@ describe("kiosk list", () => {
     fireEvent.click(await screen.findByRole("button", { name: "Émettre la clé" }));
     const shown = await screen.findByRole("dialog", { name: "Clé de KSK-0001" });
     expect(within(shown).getByTestId("device-key").textContent).toBe(KEY);
-    const sent = vi.mocked(fetch).mock.calls.map(([input, init]) => [
-      String(input instanceof Request ? input.url : input),
-      (input instanceof Request ? input.method : init?.method) ?? "GET",
-    ]);
+    const sent = vi
+      .mocked(fetch)
+      .mock.calls.map(([input, init]) => [
+        String(input instanceof Request ? input.url : input),
+        (input instanceof Request ? input.method : init?.method) ?? "GET",
+      ]);
     expect(sent).toContainEqual([expect.stringContaining("/api/kiosk/key/KSK-0001"), "POST"]);
     fireEvent.click(within(shown).getByRole("button", { name: "J'ai noté la clé" }));
     await waitFor(() => expect(screen.queryByTestId("device-key")).toBeNull());
