@@ -23,7 +23,6 @@ import { idParamsSchema } from "./params";
 
 const TAG = "Devices";
 
-
 /** Smart-touch devices; `update` and the actions address one by serial number. */
 export const smartTouchApi = {
   count: endpoint({
@@ -137,8 +136,7 @@ export const deviceReportsApi = {
     path: "/api/device/ping",
     requirement: "device",
     summary: "A kiosk or a smart touch reports in, and takes the commands waiting for it",
-    description:
-      `Authenticated by the device's own key in ${DEVICE_KEY_HEADER} (issueKey), not by an employee's token, checked before anything else: 401 unauthorized without a valid key; past 10 wrong keys from one address in 10 minutes, each further try waits a growing delay (1 s to 60 s): 429 too_many_attempts with Retry-After. A key reports for its own device only (kind and serial number): 403 device_mismatch otherwise. An Idempotency-Key is the sending device's own: replayed with another device's key, or none, it gets nothing. A smart touch sends OK, warning or KO; a kiosk 0 (logged on), 2 (fault) or 3 (warning). Commands older than 10 minutes are not handed over.`,
+    description: `Authenticated by the device's own key in ${DEVICE_KEY_HEADER} (issueKey), not by an employee's token, checked before anything else: 401 unauthorized without a valid key; past 10 wrong keys from one address in 10 minutes, each further try waits a growing delay (1 s to 60 s): 429 too_many_attempts with Retry-After. A key reports for its own device only (kind and serial number): 403 device_mismatch otherwise. An Idempotency-Key is the sending device's own: replayed with another device's key, or none, it gets nothing. A smart touch sends OK, warning or KO; a kiosk 0 (logged on), 2 (fault) or 3 (warning). Commands older than 10 minutes are not handed over.`,
     tag: TAG,
     body: devicePingSchema,
     answers: { 200: devicePingAnswerSchema },
