@@ -3,7 +3,6 @@
  * schemas), their OpenAPI document and reference page (api-docs.route.ts), /config.json and, when a build exists, the PWA. Used by main.ts and, in-process, by tests.
  */
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
 import { HTTPException } from "hono/http-exception";
 import { registerTokenRoute } from "./auth/token.route";
@@ -33,6 +32,7 @@ import { registerGameRoutes } from "./games/games.route";
 import { registerProductRoutes } from "./products/products.route";
 import { registerKioskRoutes } from "./kiosks/kiosks.route";
 import { registerDeviceHealthRoutes } from "./devices/device-health.route";
+import { limitBodySize } from "./http/body-limit";
 import { registerDeviceKeyRoutes } from "./devices/device-keys.route";
 import { registerKioskCommandRoutes } from "./devices/kiosk-commands.route";
 import { registerSmartTouchActionRoutes } from "./devices/smart-touch-actions.route";
@@ -42,8 +42,6 @@ import { registerUpdateRoutes } from "./devices/updates.route";
 import { registerRoleRoutes } from "./roles/roles.route";
 import { registerSiteRoutes } from "./site/site.route";
 import { registerStaffCardRoutes } from "./staff-cards/staff-cards.route";
-
-const MAX_BODY_BYTES = 1024 * 1024;
 
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -70,18 +68,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       cors({ origin: deps.config.corsOrigins, maxAge: 600, exposeHeaders: ["Retry-After"] }),
     );
   }
-  const limit = bodyLimit({
-    maxSize: MAX_BODY_BYTES,
-    // The rest of the body is never read: the connection is closed after the answer, once
-    // @hono/node-server has drained what was still coming, so the client reads the 413 rather
-    // than a reset (server/http/listen.test.ts, on a real socket).
-    onError: (c) => {
-      c.header("Connection", "close");
-      return c.json({ code: "validation_failed", issues: [{ path: "", rule: "max_size" }] }, 413);
-    },
-  });
-  app.use("/api/*", limit);
-  app.use("/connect/*", limit);
+  app.use("/api/*", limitBodySize);
+  app.use("/connect/*", limitBodySize);
   // The body arrives before a slot or the writer is taken (body-first.ts).
   app.use("*", publicBudget(deps.config.bodies, deps.config.overload.retryAfterSeconds));
   app.use("*", bodyFirst(deps.config.bodies));

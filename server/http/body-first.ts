@@ -55,7 +55,7 @@ export function bodyFirst(
     const read = c.req.arrayBuffer().then(
       () => "arrived" as const,
       (error: unknown) => {
-        // Over the size limit: app.ts's limit answers 413. Else the client went away.
+        // Over the size limit: body-limit.ts answers 413. Else the client went away.
         if (error instanceof Error && error.name === "BodyLimitError") throw error;
         return "aborted" as const;
       },

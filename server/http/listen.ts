@@ -31,6 +31,8 @@ export function listen(
     port: config.port,
     hostname: config.host,
     serverOptions: nodeServerOptions(config.timeouts),
+    // A body left unread (a 413) is drained by Node and body-limit.ts, not reset after 500 ms.
+    autoCleanupIncoming: false,
   };
   return serve(options, onListening);
 }
