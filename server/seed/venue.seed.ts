@@ -27,6 +27,7 @@ import { kioskPurchases, kiosks, smartTouches } from "../db/schema/kiosks.schema
 import { deviceTranslations, updateSettings } from "../db/schema/devices.schema";
 import { hashDeviceKey } from "../devices/device-keys";
 import { seedDeviceTexts, seedUpdates } from "./devices.seed";
+import { snackSeedStatements } from "./snacks.seed";
 import {
   cardNumberOf,
   DEMO_CARDS,
@@ -230,5 +231,11 @@ export function venueSeedStatements(
     ...chunked(venue.sales, (p) => db.insert(kioskPurchases).values(p)),
     db.insert(deviceTranslations).values(seedDeviceTexts()),
     db.insert(updateSettings).values(seedUpdates(now)),
+    ...snackSeedStatements(
+      db,
+      createRandom(20_261_126),
+      now,
+      allCards.slice(0, 200).map((c) => c.number),
+    ),
   ];
 }
