@@ -30,6 +30,10 @@ import { registerGameCategoryRoutes } from "./games/game-categories.route";
 import { registerGameTypeRoutes } from "./games/game-types.route";
 import { registerGameRoutes } from "./games/games.route";
 import { registerProductRoutes } from "./products/products.route";
+import { registerSnackArticleRoutes } from "./snacks/articles.route";
+import { registerSnackLocationRoutes } from "./snacks/locations.route";
+import { registerSnackOrderRoutes } from "./snacks/orders.route";
+import { registerPictureRoutes } from "./snacks/pictures.route";
 import { registerKioskRoutes } from "./kiosks/kiosks.route";
 import { registerDeviceHealthRoutes } from "./devices/device-health.route";
 import { limitBodySize } from "./http/body-limit";
@@ -101,6 +105,10 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   registerAnimationRoutes(app);
   registerGameRoutes(app);
   registerProductRoutes(app);
+  registerSnackArticleRoutes(app);
+  registerSnackLocationRoutes(app);
+  registerSnackOrderRoutes(app);
+  registerPictureRoutes(app);
   registerTestHookRoutes(app, deps);
   // Last of the /api routes: the document describes every route declared above.
   registerApiDocsRoutes(app);

@@ -59,9 +59,14 @@
  *   BACKUP_DIR            []  a folder where the server keeps a daily backup of a file database
  *                         (server/db/daily-backup.ts); none: no daily backup.
  *   BACKUP_KEEP           [14]  how many daily backups are kept there.
+ *   PICTURES_DIR          [pictures beside a file database, else a folder in the system's
+ *                         temporary folder]  where the articles' pictures are kept (re-encoded
+ *                         WebP, named by their hash: server/snacks/pictures.ts). Back it up with
+ *                         the database.
  *   HEADERS_TIMEOUT_MS    [10000]  time to receive a request's headers (headersTimeout).
  *   KEEP_ALIVE_TIMEOUT_MS [5000]  idle time before a kept-alive connection is closed.
  */
+import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { z } from "zod";
 import { CURRENCY_CODE } from "../src/contract/app-config";
@@ -140,6 +145,7 @@ const envSchema = z.object({
   MAX_PUBLIC_PER_ADDRESS: boundedInt(16, 10_000),
   WRITER_WAIT_MS: boundedInt(5000, 60_000),
   BACKUP_DIR: z.string().min(1).optional(),
+  PICTURES_DIR: z.string().min(1).optional(),
   BACKUP_KEEP: boundedInt(14, 366),
 });
 
@@ -186,6 +192,8 @@ export interface ServerConfig {
   bodies: { timeoutMs: number; publicTimeoutMs: number; maxPublicPerAddress: number };
   /** The daily backup (server/db/daily-backup.ts): its folder (none: off) and how many are kept. */
   backups: { dir: string | undefined; keep: number };
+  /** Where the articles' pictures are kept (PICTURES_DIR). */
+  picturesDir: string;
   /** Longest wait for the database writer, milliseconds (server/db/write-transaction.ts). */
   writerWaitMs: number;
   /** Node HTTP server timeouts, milliseconds (server/http/listen.ts). */
@@ -253,6 +261,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     writerWaitMs: e.WRITER_WAIT_MS,
     backups: { dir: e.BACKUP_DIR && resolve(e.BACKUP_DIR), keep: e.BACKUP_KEEP },
+    picturesDir: resolve(
+      e.PICTURES_DIR ??
+        (localDatabaseFile(e.DATABASE_URL)
+          ? join(dirname(localDatabaseFile(e.DATABASE_URL)!), "pictures")
+          : join(tmpdir(), "backoffice-pictures")),
+    ),
     timeouts: {
       // Node refuses a headers timeout longer than the request timeout.
       requestMs: e.REQUEST_TIMEOUT_MS,

@@ -13,6 +13,7 @@ import { DatabaseInUse } from "./db/instance-lock";
 import { prepareDatabase, StartUpRefusal } from "./db/prepare";
 import { describeFailure, sqliteFailure } from "./http/database-errors";
 import { listen } from "./http/listen";
+import { ensureDemoPictures } from "./seed/snack-pictures.seed";
 import { hasBuiltApp } from "./http/static.route";
 import { demoAccounts } from "./seed/demo-accounts.seed";
 import { SEED_ROLES } from "./seed/roles.seed";
@@ -53,6 +54,11 @@ const jwtKey = await loadSigningKey({
   db: database.db,
   writable: !database.readOnly,
 }).catch(refuse);
+// The demo's menu gets its pictures once (a venue's own database is left alone).
+if (database.demo && !database.readOnly)
+  await ensureDemoPictures(database.db, config.picturesDir).catch((error: unknown) =>
+    console.warn(`The demo's pictures were not made: ${String(error)}`),
+  );
 const app = createApp({
   db: database.db,
   config,

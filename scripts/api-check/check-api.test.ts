@@ -1,18 +1,29 @@
 // @vitest-environment node
 import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import type { AddressInfo } from "node:net";
 import { serve, type ServerType } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ENDPOINTS } from "../../src/contract/endpoints";
+import { ensureDemoPictures } from "../../server/seed/snack-pictures.seed";
 import { createTestApp, type TestApp } from "../../server/testing/test-app";
 import { checkApi, lineOf, type CheckOptions } from "./check-api";
 import { writes } from "./read-checks";
 
 let t: TestApp;
+let pictures: string;
 beforeAll(async () => {
-  t = await createTestApp();
+  pictures = mkdtempSync(join(tmpdir(), "check-api-pictures-"));
+  t = await createTestApp({ PICTURES_DIR: pictures });
+  // The demo's menu with its pictures, as `npm start` makes it: the picture read has one to read.
+  await ensureDemoPictures(t.db, pictures);
 });
-afterAll(() => t.close());
+afterAll(() => {
+  t.close();
+  rmSync(pictures, { recursive: true, force: true });
+});
 
 const READS = ENDPOINTS.filter((e) => !writes(e)).length;
 

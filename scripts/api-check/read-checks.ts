@@ -57,6 +57,15 @@ export const HINTS: Record<string, Record<string, (seen: Seen) => unknown>> = {
   "customersApi.byCard": {
     number: (seen) => seen.of("cardsApi").find((card) => card.customerId != null)?.number,
   },
+  "snackPicturesApi.file": {
+    name: (seen) =>
+      seen
+        .of("snackArticlesApi")
+        .map((row) =>
+          typeof row.imgProduct === "string" ? row.imgProduct.split("/").at(-1) : null,
+        )
+        .find(Boolean),
+  },
   "cardHistoryApi.invoicePdf": {
     id: (seen) => seen.of("cardHistoryApi.purchases").find((row) => scalar(row.invoiceId))?.id,
   },
@@ -117,8 +126,11 @@ export async function readChecks(
   const results: CheckResult[] = [];
   for (const [name, endpoint] of ordered(endpoints)) {
     const label = labelOf(name, endpoint);
-    const valueOf = (field: string) =>
-      HINTS[name]?.[field]?.(seen) ?? seen.value(group(name), field);
+    // A hint that finds nothing leaves the parameter missing (the check is skipped, saying why).
+    const valueOf = (field: string) => {
+      const hint = HINTS[name]?.[field];
+      return hint ? hint(seen) : seen.value(group(name), field);
+    };
     const params: Record<string, string | number> = {};
     const query: Record<string, string> = {};
     const missing: string[] = [];

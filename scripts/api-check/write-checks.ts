@@ -35,6 +35,10 @@ export const NOT_CALLED: Record<string, string> = {
   "smartTouchApi.staffGame": "it queues a command a device runs: the checks send devices nothing",
   "updatesApi.force": "it would send an update to real devices",
   "deviceReportsApi.ping": "it is a device's own report",
+  "snackArticlesApi.move":
+    "it renumbers the siblings' order, which could not be put back as it was",
+  "snackOrdersApi.sell": "it is a kiosk's own report",
+  "snackOrdersApi.setState": "it hands over a real order",
 };
 
 const BY_NAME = new Map(NAMED_ENDPOINTS);
@@ -177,6 +181,38 @@ export async function writeChecks(
     bySerial,
     bySerial,
     () => step("kiosksApi.issueKey", { params: bySerial() }).then(() => undefined),
+  );
+
+  const zone = {
+    name: `Check API ${stamp}`,
+    printerName: `CHK-${stamp}`,
+    type: "Snack",
+    amberAfterMinutes: 5,
+    redAfterMinutes: 10,
+  };
+  const snackCategory = seen.of("snackArticlesApi.categories").find((c) => c.type === "Snack");
+  await lifecycle(
+    "snackLocationsApi",
+    zone,
+    { ...zone, redAfterMinutes: 12 },
+    (z) => ({ id: z.id as number }),
+    undefined,
+    async (created) => {
+      const article = {
+        name: `Check API ${stamp}`,
+        tokenPrice: 1,
+        fidelityPointPrice: 10,
+        taxesPercent: 10,
+        order: 0,
+        isAvailable: false,
+        snackLocationId: created.id,
+        snackCategoryId: snackCategory ? [snackCategory.id] : [],
+        type: "Snack",
+      };
+      await lifecycle("snackArticlesApi", article, { ...article, tokenPrice: 2 }, (a) => ({
+        id: a.id as number,
+      }));
+    },
   );
 
   const employee = seen.of("employeesApi.list")[0];

@@ -93,7 +93,8 @@ async function settle(
   const { db } = database;
   const where = context.file ?? "the database";
   const verdict = await (db.all(sql`PRAGMA quick_check`) as Promise<{ quick_check?: string }[]>)
-    .then(([check]) => check?.quick_check ?? "no answer")
+    // On one line: the check lists each damaged tree on its own.
+    .then(([check]) => (check?.quick_check ?? "no answer").replace(/\s*\n\s*/g, "; "))
     .catch((error: unknown) => {
       if (storageFault(error) !== "damaged") throw error;
       return sqliteFailure(error)?.message ?? "unreadable";

@@ -22,7 +22,7 @@ import {
 import type { AppEnv } from "./app-env";
 import { mutation } from "./mutation.middleware";
 import { authorize } from "./rights.middleware";
-import { formBody, jsonBody, optionalJsonBody, parseWith } from "./validation";
+import { formBody, imageBody, jsonBody, optionalJsonBody, parseWith } from "./validation";
 
 export type { AnswerSpec, ErrorSpec } from "../../src/contract/endpoint";
 
@@ -64,6 +64,7 @@ const readOnly: MiddlewareHandler<AppEnv> = (_c, next) => next();
 async function readBody(c: Context<AppEnv>, schema: Schema, format: BodyFormat) {
   if (format === "form") return parseWith(schema, await formBody(c));
   if (format === "optionalJson") return optionalJsonBody(c, schema);
+  if (format === "image") return imageBody(c, schema);
   return jsonBody(c, schema);
 }
 

@@ -8,6 +8,7 @@
  */
 import { z } from "zod";
 import { DEVICE_KEY_HEADER } from "../../src/contract/devices";
+import { PICTURE } from "../../src/contract/pictures";
 import { errorAnswerSchema } from "../../src/contract/error-answers";
 import type { ErrorCode } from "../../src/contract/errors";
 import type { AnswerSpec, DeclaredRoute } from "./define-route";
@@ -193,9 +194,19 @@ function operationOf(writer: SchemaWriter, route: DeclaredRoute): JsonSchema {
       ? {
           requestBody: {
             required: route.bodyFormat !== "optionalJson",
-            content: {
-              [mediaType ?? "application/json"]: { schema: writer.write(route.body, "input") },
-            },
+            content:
+              route.bodyFormat === "image"
+                ? Object.fromEntries(
+                    PICTURE.types.map((type) => [
+                      type,
+                      { schema: { type: "string", format: "binary" } },
+                    ]),
+                  )
+                : {
+                    [mediaType ?? "application/json"]: {
+                      schema: writer.write(route.body, "input"),
+                    },
+                  },
           },
         }
       : {}),

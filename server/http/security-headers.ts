@@ -9,7 +9,8 @@
  * would make index.html differ per request, which the service worker's cached shell cannot do.
  * HSTS is left to the venue's TLS reverse proxy (README, "Behind a reverse proxy").
  * Plus `Cache-Control: no-store` on every /api and /connect answer, errors included: they carry
- * personal data and tokens.
+ * personal data and tokens; except a public answer that says its own caching (an article's
+ * picture, named by its hash: server/snacks/pictures.route.ts).
  */
 import type { MiddlewareHandler } from "hono";
 import { secureHeaders } from "hono/secure-headers";
@@ -66,5 +67,8 @@ const PRIVATE = /^\/(api|connect)(\/|$)/;
 
 export const noStoreOnApi: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
-  if (PRIVATE.test(c.req.path)) c.res.headers.set("Cache-Control", "no-store");
+  if (!PRIVATE.test(c.req.path)) return;
+  const own = c.res.headers.get("Cache-Control");
+  if (c.res.ok && own?.startsWith("public,")) return;
+  c.res.headers.set("Cache-Control", "no-store");
 };

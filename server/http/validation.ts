@@ -6,6 +6,7 @@
 import type { Context } from "hono";
 import { z } from "zod";
 import type { FieldIssue } from "../../src/contract/errors";
+import { PICTURE } from "../../src/contract/pictures";
 import { parseRuleMessage } from "../../src/contract/rules-codes";
 import { ApiError } from "./api-error";
 
@@ -70,6 +71,20 @@ export async function optionalJsonBody<T extends z.core.$ZodType>(
  * A form body as plain string fields (repeated fields keep their first value, files are dropped).
  * Read as url-encoded whatever the content type says, as OAuth clients are not all careful with it.
  */
+/**
+ * An image's bytes (bodyFormat "image", src/contract/pictures.ts): a type the server does not
+ * decode, or nothing, is refused before the bytes are looked at.
+ */
+export async function imageBody(c: Context, schema: z.core.$ZodType): Promise<unknown> {
+  const type = (c.req.header("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+  if (!(PICTURE.types as readonly string[]).includes(type))
+    throw new ApiError(400, "validation_failed", { issues: [{ path: "", rule: "is_valid" }] });
+  const bytes = new Uint8Array(await c.req.arrayBuffer());
+  if (!bytes.length)
+    throw new ApiError(400, "validation_failed", { issues: [{ path: "", rule: "required" }] });
+  return parseWith(schema, bytes);
+}
+
 export async function formBody(c: Context): Promise<Record<string, string>> {
   if (/multipart\/form-data/i.test(c.req.header("content-type") ?? "")) {
     const parsed = await c.req.parseBody().catch(() => ({}));

@@ -4,10 +4,13 @@
  * the real ones do, so the health board can be seen changing. Most keep their state from one
  * round to the next; a few change, and the ones named `ko` report KO. Commands handed over (a
  * restart, an update) are printed, and an update is applied: the device reports its new version
- * next round.
+ * next round. The snack kiosk KSK-0002 and the merchandising kiosk KSK-0003 also sell now and then
+ * (`snackOrdersApi.sell`, simulateSales), so the zones' counters have a stream of orders.
  */
-import { DEMO_DEVICES, DEMO_KIOSKS } from "../seed/demo-cards.seed";
+import type { SnackOrder, SnackSale, SnackType } from "../../src/contract/snacks";
+import { cardNumberOf, DEMO_DEVICES, DEMO_KIOSKS } from "../seed/demo-cards.seed";
 import type { Random } from "../seed/prng";
+import { DEMO_SNACK_ZONES, seedSnackMenu } from "../seed/snacks.seed";
 
 export interface SimulatedDevice {
   kind: "kiosk" | "smarttouch";
@@ -84,6 +87,62 @@ export async function simulateRound(
       if (command === "update" && typeof payload?.version === "string")
         device.softwareVersion = payload.version.replace("*", "0");
     }
+  }
+  return report;
+}
+
+/** The kiosks that sell in the demo, and what they sell. */
+export const SELLING_KIOSKS: readonly { serialNumber: string; type: SnackType }[] = [
+  { serialNumber: "KSK-0002", type: "Snack" },
+  { serialNumber: "KSK-0003", type: "Merchandising" },
+];
+
+/** A kiosk's sale, sent with its key and `idempotencyKey`: the status and the orders made. */
+export type Sell = (
+  serialNumber: string,
+  sale: SnackSale,
+  idempotencyKey: string,
+) => Promise<{ status: number; orders: SnackOrder[] }>;
+
+export interface SalesReport {
+  /** "KSK-0002 sold order 12 at Bar" */
+  sold: string[];
+  refused: string[];
+}
+
+/**
+ * One round of sales: each selling kiosk sells with probability `chance`, one to three available
+ * articles of its type from the seed's menu (server/seed/snacks.seed.ts), paid with one of the
+ * demo cards (or none); returns a line per order the server made.
+ */
+export async function simulateSales(sell: Sell, rng: Random, chance = 0.5): Promise<SalesReport> {
+  const report: SalesReport = { sold: [], refused: [] };
+  const menu = seedSnackMenu().products.filter(
+    (p) => !p.isCategory && p.isAvailable && p.snackLocationId !== null,
+  );
+  const zoneName = (id: number) => DEMO_SNACK_ZONES.find((z) => z.id === id)?.name ?? `#${id}`;
+  for (const kiosk of SELLING_KIOSKS) {
+    if (!rng.chance(chance)) continue;
+    const articles = menu.filter((p) => p.type === kiosk.type);
+    const lines = new Map<number, number>();
+    for (let n = rng.int(1, 3); n > 0; n -= 1) {
+      const id = rng.pick(articles).id;
+      lines.set(id, (lines.get(id) ?? 0) + rng.int(1, 2));
+    }
+    const sale: SnackSale = {
+      cardNumber: rng.chance(0.9) ? cardNumberOf(rng.int(1, 200)) : null,
+      lines: [...lines].map(([productId, quantity]) => ({ productId, quantity })),
+    };
+    const key = `sale-${kiosk.serialNumber}-${Date.now()}-${rng.int(0, 1e9)}`;
+    const answer = await sell(kiosk.serialNumber, sale, key);
+    if (answer.status !== 201) {
+      report.refused.push(`${kiosk.serialNumber} sale: ${answer.status}`);
+      continue;
+    }
+    for (const order of answer.orders)
+      report.sold.push(
+        `${kiosk.serialNumber} sold order ${order.number} at ${zoneName(order.snackLocationId)}`,
+      );
   }
   return report;
 }

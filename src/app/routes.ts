@@ -56,6 +56,10 @@ export interface AppRoute extends Omit<Screen, "create"> {
 
 /** /games and /games/:tab are one screen: /games opens its first tab. */
 const gamesPage = screen(() => import("@/features/games/games.page"));
+/** /snacking and /articles (and their tabs) are one screen, of the snack bar's or the shop's type. */
+const snacksPage = screen(() => import("@/features/snacks/snacks.page"));
+/** /counter and /counter/:id are one screen: /counter opens the zone this tablet remembers. */
+const counterPage = screen(() => import("@/features/counter/counter.page"));
 
 export const ROUTES: AppRoute[] = [
   { ...SCREENS.home, page: page(() => import("@/features/home/home.page")) },
@@ -109,6 +113,17 @@ export const ROUTES: AppRoute[] = [
     },
   },
   {
+    ...SCREENS.counter,
+    page: counterPage,
+    menu: { group: "programming", label: msg`Comptoirs`, icon: "check" },
+    shortcut: {
+      label: msg`Comptoir`,
+      description: msg`Les commandes payées à remettre, zone par zone`,
+      icon: "check",
+    },
+  },
+  { ...SCREENS.snackCounter, page: counterPage },
+  {
     ...SCREENS.smartTouch,
     page: screen(() => import("@/features/devices/smart-touch-list.page")),
     menu: { group: "programming", label: msg`Smart touch`, icon: "device" },
@@ -149,6 +164,28 @@ export const ROUTES: AppRoute[] = [
       icon: "tag",
     },
   },
+  {
+    ...SCREENS.snacking,
+    page: snacksPage,
+    menu: { group: "programming", label: msg`Snacking`, icon: "cup" },
+    shortcut: {
+      label: msg`Snacking`,
+      description: msg`Les articles du snack, leurs catégories et les zones de préparation`,
+      icon: "cup",
+    },
+  },
+  { ...SCREENS.snackingTab, page: snacksPage },
+  {
+    ...SCREENS.articles,
+    page: snacksPage,
+    menu: { group: "programming", label: msg`Articles`, icon: "gift" },
+    shortcut: {
+      label: msg`Articles`,
+      description: msg`Les articles de la boutique, leurs catégories et les zones de préparation`,
+      icon: "gift",
+    },
+  },
+  { ...SCREENS.articlesTab, page: snacksPage },
   {
     ...SCREENS.customers,
     page: screen(() => import("@/features/customers/customer-list.page")),

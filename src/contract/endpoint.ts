@@ -18,8 +18,8 @@ export type Requirement = "public" | "signedIn" | "device" | Right | { anyOf: re
 
 export type Method = "get" | "post" | "put" | "patch" | "delete";
 
-/** How the body is sent: JSON (default), JSON that may be empty (then `{}`), or a form. */
-export type BodyFormat = "json" | "optionalJson" | "form";
+/** How the body is sent: JSON (default), JSON that may be empty (then `{}`), a form, or an image's bytes. */
+export type BodyFormat = "json" | "optionalJson" | "form" | "image";
 
 type Schema = z.core.$ZodType;
 

@@ -15,6 +15,8 @@ import * as health from "./health.endpoints";
 import * as kiosks from "./kiosks.endpoints";
 import * as roles from "./roles.endpoints";
 import * as site from "./site.endpoints";
+import * as snackPictures from "./snack-pictures.endpoints";
+import * as snacks from "./snacks.endpoints";
 import * as staffCards from "./staff-cards.endpoints";
 import * as testHooks from "./test-hooks.endpoints";
 
@@ -33,6 +35,8 @@ const AREAS = {
   devices,
   deviceSoftware,
   catalogue,
+  snacks,
+  snackPictures,
 };
 
 /** Each endpoint with its name ("gamesApi.list"), in the areas' order. */

@@ -131,6 +131,9 @@ export const snackArticleQuerySchema = pageQuery(20).extend({
   search: z.string().trim().max(SNACK_LIMITS.name).optional(),
 });
 
+/** A yes/no field: a JSON boolean, or a form's "true" / "false" (src/ui/flag-switch.tsx). */
+const formFlag = () => z.preprocess((v) => v === true || v === "on" || v === "true", z.boolean());
+
 const blankToNull = (v: unknown) => (typeof v === "string" && v.trim() === "" ? null : v);
 const optionalText = (max: number) =>
   z.preprocess(
@@ -155,7 +158,7 @@ export const snackArticleInputSchema = z.object({
   }),
   taxesPercent: number({ required: true, min: 0, max: 100 }),
   order: number({ required: true, int: true, min: 0, max: SNACK_LIMITS.order }),
-  isAvailable: z.boolean().default(true),
+  isAvailable: formFlag().default(true),
   snackLocationId: z.preprocess(
     (v) => (v === "" || v === undefined ? null : v),
     z.coerce.number().int().min(1).max(LIMITS.id).nullable(),
@@ -164,7 +167,7 @@ export const snackArticleInputSchema = z.object({
     (v) => (Array.isArray(v) ? [...new Set(v.filter((id) => id !== "").map(Number))] : v),
     z.array(z.number().int().min(1).max(LIMITS.id)).max(SNACK_LIMITS.categories).default([]),
   ),
-  isCategory: z.boolean().default(false),
+  isCategory: formFlag().default(false),
   type: z.enum(SNACK_TYPES).default("Snack"),
 });
 export type SnackArticleInput = z.input<typeof snackArticleInputSchema>;

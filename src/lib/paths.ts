@@ -28,9 +28,19 @@ export const PATTERNS = {
   smartTouchTranslations: "/smarttouch/translations",
   smartTouchUpdates: "/smarttouch/update",
   deviceHealth: "/devices",
+  /** A preparation zone's counter: the zone remembered on this tablet, or picked. */
+  counter: "/counter",
+  snackCounter: "/counter/:id",
+  snacking: "/snacking",
+  /** The snack bar's tabs: articles (the default) and preparation zones; /articles the shop's. */
+  snackingTab: "/snacking/:tab",
+  articles: "/articles",
+  articlesTab: "/articles/:tab",
 } as const;
 
 export type GamesTab = "game" | "type" | "category";
+export type SnackingTab = "snack" | "snack-location";
+export type ArticlesTab = "merchandising" | "merchandising-location";
 
 const segment = (value: string | number) => encodeURIComponent(String(value));
 
@@ -58,6 +68,11 @@ export const paths = {
   smartTouchTranslations: PATTERNS.smartTouchTranslations,
   smartTouchUpdates: PATTERNS.smartTouchUpdates,
   deviceHealth: PATTERNS.deviceHealth,
+  counter: PATTERNS.counter,
+  /** One preparation zone's counter. */
+  snackCounter: (id: number) => `/counter/${segment(id)}`,
   /** The kiosks, or one kiosk's panel opened. */
   kiosk: (serialNumber: string) => `/kiosks?device=${segment(serialNumber)}`,
+  snacking: (tab: SnackingTab = "snack") => `/snacking/${tab}`,
+  articles: (tab: ArticlesTab = "merchandising") => `/articles/${tab}`,
 };

@@ -106,6 +106,20 @@ export const SCREENS = {
     title: msg`État des appareils`,
     access: { anyOf: ["KIOSK_READ", "SMARTTOUCH_READ"] },
   },
+  counter: {
+    path: PATTERNS.counter,
+    title: msg`Comptoir`,
+    access: { anyOf: ["SNACKLOCATION_READ", "SNACKING_READ"] },
+  },
+  snackCounter: {
+    path: PATTERNS.snackCounter,
+    title: msg`Comptoir`,
+    access: { anyOf: ["SNACKLOCATION_READ", "SNACKING_READ"] },
+  },
+  snacking: { path: PATTERNS.snacking, title: msg`Snacking`, access: "SNACKING_READ" },
+  snackingTab: { path: PATTERNS.snackingTab, title: msg`Snacking`, access: "SNACKING_READ" },
+  articles: { path: PATTERNS.articles, title: msg`Articles`, access: "SNACKING_READ" },
+  articlesTab: { path: PATTERNS.articlesTab, title: msg`Articles`, access: "SNACKING_READ" },
 } satisfies Record<string, Screen>;
 
 export type ScreenName = keyof typeof SCREENS;

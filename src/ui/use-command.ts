@@ -3,7 +3,7 @@ import type { I18n } from "@lingui/core";
 import { useLingui } from "@lingui/react";
 import { useCallback, useState } from "react";
 import type { ErrorCode } from "@/contract/errors";
-import { hasRight } from "@/contract/rights";
+import { satisfies } from "@/contract/rights";
 import { ApiError, NetworkError } from "@/lib/api/api-error";
 import { errorMessage } from "@/lib/api/error-messages";
 import { isOnline } from "@/lib/api/reachability";
@@ -13,7 +13,7 @@ import { kickSync } from "@/lib/offline/offline";
 import { awaitOutcome, enqueue, type Outcome } from "@/lib/offline/outbox";
 import { authorOf } from "@/lib/session/claims";
 import { sessionStore } from "@/lib/session/session";
-import { useCan } from "@/lib/session/use-can";
+import { useRights } from "@/lib/session/use-can";
 import { notify } from "./notify";
 
 /** How long a screen waits for the server's answer before it says "queued" (online only). */
@@ -49,7 +49,7 @@ export async function runCommand<P, R, E>(
 ): Promise<Outcome> {
   const session = sessionStore.get();
   if (!session) return { type: "rejected", error: { status: 401, code: "unauthorized" } };
-  if (!hasRight(session.claims.role_rights, command.right))
+  if (!satisfies(session.claims.role_rights, command.right))
     return { type: "rejected", error: { status: 403, code: "forbidden" } };
   const entry = await enqueue(command, payload, authorOf(session.claims));
   kickSync();
@@ -90,7 +90,7 @@ export function useCommand<P, R, E>(command: Command<P, R, E>) {
   const { i18n } = useLingui();
   const [pending, setPending] = useState(false);
   /** Whether this employee may run it (its `right`): the screen shows the action only then. */
-  const allowed = useCan(command.right);
+  const allowed = useRights()(command.right);
   const run = useCallback(
     async (payload: P): Promise<Outcome> => {
       setPending(true);

@@ -9,6 +9,9 @@
  */
 import type { MessageDescriptor } from "@lingui/core";
 import type { Right } from "@/contract/rights";
+
+/** Who may run a command: one right, or any of several (as an endpoint declares it). */
+export type CommandRight = Right | { anyOf: readonly Right[] };
 import type { EntityCache } from "../offline/entity-cache";
 
 export interface SendContext {
@@ -17,12 +20,12 @@ export interface SendContext {
 }
 
 /** The cached entities commands act on; views of a kind refresh once the server accepted one. */
-export type EntityKind = "card" | "kiosk" | "smarttouch";
+export type EntityKind = "card" | "kiosk" | "smarttouch" | "snackorder";
 
 export interface Command<P, R, E = unknown> {
   /** Stable name, e.g. "card.disable": shown in the pending-actions list, stored in the outbox. */
   name: string;
-  right: Right;
+  right: CommandRight;
   kind: EntityKind;
   /** What it does to the device's cache of its entity (on enqueue and once accepted), if any. */
   cache?: EntityCache<E>;
