@@ -13,16 +13,15 @@ import { likePattern, likeText } from "../search/search.sql";
 import {
   articleFilter,
   articlesWithZone,
-  categoriesOf,
   checkArticle,
   entryOrder,
   moveEntry,
   removeEntry,
   requireArticle,
   saveArticle,
-  treeOf,
   withCategories,
 } from "./snack.repository";
+import { categoriesOf, treeOf } from "./snack-tree";
 
 export function registerSnackArticleRoutes(app: Hono<AppEnv>): void {
   defineRoute(app, snackArticlesApi.list, async (c, { query: q }) => {

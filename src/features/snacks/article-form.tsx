@@ -1,5 +1,4 @@
 import {
-  Badge,
   Group,
   MultiSelect,
   NumberInput,
@@ -7,13 +6,10 @@ import {
   SimpleGrid,
   Stack,
   Switch,
-  Tabs,
   Text,
-  Textarea,
-  TextInput,
 } from "@mantine/core";
 import { useLingui } from "@lingui/react/macro";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import {
   SNACK_LIMITS,
   snackArticleInputSchema,
@@ -35,6 +31,7 @@ import { FormModal } from "@/ui/form-modal";
 import { notify } from "@/ui/notify";
 import { useSaveInModal } from "@/ui/save-in-modal";
 import { useRemote } from "@/ui/use-remote";
+import { ArticleNames } from "./article-names";
 import { ArticlePicture, usePictureDraft } from "./article-picture";
 import { categoryChoices, SNACK_SCREENS } from "./snack-types";
 
@@ -62,7 +59,6 @@ export function ArticleFormModal({ opened, ...props }: Props & { opened: boolean
   );
 }
 
-type Language = "fr" | "en" | "es";
 const text = (n: number | null | undefined) => (n === null || n === undefined ? "" : String(n));
 
 /** The article form (spec sections 3 and 5): names and details in three languages, prices, place. */
@@ -80,8 +76,6 @@ export function ArticleForm({ type, article, onClose, onSaved }: Props) {
   );
   const [isCategory, setIsCategory] = useState(article?.isCategory ?? false);
   const picture = usePictureDraft(article?.imgProduct ?? null);
-  const [language, setLanguage] = useState<Language>("fr");
-  const [names, setNames] = useState({ en: article?.nameEN ?? "", es: article?.nameES ?? "" });
   const [chosen, setChosen] = useState<string[]>(article?.snackCategoryId.map(String) ?? []);
   const [taxes, setTaxes] = useState<string | number>(article?.taxesPercent ?? TAXES_DEFAULT);
   const { form, fields, pending, failure } = useContractForm(snackArticleInputSchema, {
@@ -109,11 +103,6 @@ export function ArticleForm({ type, article, onClose, onSaved }: Props) {
       ),
   });
   const zone = useTextControl(fields.snackLocationId);
-  const frenchError = fieldError(fields.name) ?? fieldError(fields.details);
-  // A French name left empty is said where it is typed, whichever language is shown.
-  useEffect(() => {
-    if (frenchError) setLanguage("fr");
-  }, [frenchError]);
 
   function messages(category: boolean, update: boolean) {
     if (category)
@@ -157,7 +146,6 @@ export function ArticleForm({ type, article, onClose, onSaved }: Props) {
     fieldError(fields.snackCategoryId) ??
     (categories.error !== undefined ? t`Liste des catégories indisponible` : undefined);
   const decimal = i18n.locale === "en" ? "." : ",";
-  const missing = <Badge color="orange" variant="light" ml={6}>{t`Manquant`}</Badge>;
   const name = article?.name ?? "";
 
   return (
@@ -190,97 +178,7 @@ export function ArticleForm({ type, article, onClose, onSaved }: Props) {
           />
         )}
         {!isCategory && <ArticlePicture {...picture.props} />}
-        <Tabs value={language} onChange={(v) => v && setLanguage(v as Language)}>
-          <Tabs.List>
-            <Tabs.Tab value="fr">
-              {t`Français`}
-              {frenchError && <Badge color="red" variant="light" ml={6}>{t`À compléter`}</Badge>}
-            </Tabs.Tab>
-            <Tabs.Tab value="en">
-              {t`Anglais`}
-              {!names.en.trim() && missing}
-            </Tabs.Tab>
-            <Tabs.Tab value="es">
-              {t`Espagnol`}
-              {!names.es.trim() && missing}
-            </Tabs.Tab>
-          </Tabs.List>
-          <Tabs.Panel value="fr" pt="sm">
-            <Stack gap="sm">
-              <TextInput
-                label={t`Nom en français`}
-                name={fields.name.name}
-                key={fields.name.key}
-                defaultValue={fields.name.defaultValue}
-                error={fieldError(fields.name)}
-                maxLength={SNACK_LIMITS.name}
-                withAsterisk
-                data-autofocus
-              />
-              <Textarea
-                label={t`Description en français`}
-                name={fields.details.name}
-                key={fields.details.key}
-                defaultValue={fields.details.defaultValue}
-                error={fieldError(fields.details)}
-                maxLength={SNACK_LIMITS.details}
-                rows={3}
-              />
-            </Stack>
-          </Tabs.Panel>
-          <Tabs.Panel value="en" pt="sm">
-            <Stack gap="sm">
-              <TextInput
-                label={t`Nom en anglais`}
-                description={t`Sans nom anglais, les bornes affichent le nom français`}
-                name={fields.nameEN.name}
-                key={fields.nameEN.key}
-                defaultValue={fields.nameEN.defaultValue}
-                onChange={(e) => {
-                  const value = e.currentTarget.value;
-                  setNames((n) => ({ ...n, en: value }));
-                }}
-                error={fieldError(fields.nameEN)}
-                maxLength={SNACK_LIMITS.name}
-              />
-              <Textarea
-                label={t`Description en anglais`}
-                name={fields.detailsEN.name}
-                key={fields.detailsEN.key}
-                defaultValue={fields.detailsEN.defaultValue}
-                error={fieldError(fields.detailsEN)}
-                maxLength={SNACK_LIMITS.details}
-                rows={3}
-              />
-            </Stack>
-          </Tabs.Panel>
-          <Tabs.Panel value="es" pt="sm">
-            <Stack gap="sm">
-              <TextInput
-                label={t`Nom en espagnol`}
-                description={t`Sans nom espagnol, les bornes affichent le nom français`}
-                name={fields.nameES.name}
-                key={fields.nameES.key}
-                defaultValue={fields.nameES.defaultValue}
-                onChange={(e) => {
-                  const value = e.currentTarget.value;
-                  setNames((n) => ({ ...n, es: value }));
-                }}
-                error={fieldError(fields.nameES)}
-                maxLength={SNACK_LIMITS.name}
-              />
-              <Textarea
-                label={t`Description en espagnol`}
-                name={fields.detailsES.name}
-                key={fields.detailsES.key}
-                defaultValue={fields.detailsES.defaultValue}
-                error={fieldError(fields.detailsES)}
-                maxLength={SNACK_LIMITS.details}
-                rows={3}
-              />
-            </Stack>
-          </Tabs.Panel>
-        </Tabs>
+        <ArticleNames fields={fields} initial={article} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           {!isCategory && (
             <>
