@@ -17,6 +17,7 @@ import { runSearchBench, SEARCH_CARDS } from "./search";
 import { runServerLatencyBench } from "./server-latency";
 import { printFloodRow, runSignInFloodBench } from "./signin-flood";
 import { runFaultsBench } from "./faults";
+import { runArticlesListBench } from "./articles-list";
 
 const verdict = (ok: boolean) => (ok ? "PASS" : "OVER");
 
@@ -111,6 +112,16 @@ await section(
     const replay = await runReplayBench();
     console.log(
       `${replay.entries} entries in ${(replay.ms / 1000).toFixed(2)} s  ${replay.perSecond.toFixed(0)} entries/s  (accepted ${replay.accepted}, rejected ${replay.rejected}, left ${replay.left})  budget < ${replay.budgetMs / 1000} s  ${verdict(replay.ms < replay.budgetMs && replay.left === 0)}`,
+    );
+  },
+);
+
+await section(
+  "Articles list (snack, 1024x768): client-side navigation from home to the rows, from the network then from the cache (medians of 8; no budget)",
+  async () => {
+    const list = await runArticlesListBench();
+    console.log(
+      `from the network: median ${list.network.toFixed(0)} ms  from the cache: median ${list.cached.toFixed(0)} ms`,
     );
   },
 );

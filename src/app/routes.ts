@@ -59,7 +59,6 @@ const gamesPage = screen(() => import("@/features/games/games.page"));
 /** /snacking and /articles (and their tabs) are one screen, of the snack bar's or the shop's type. */
 const snacksPage = screen(() => import("@/features/snacks/snacks.page"));
 /** /counter and /counter/:id are one screen: /counter opens the zone this tablet remembers. */
-const counterPage = screen(() => import("@/features/counter/counter.page"));
 
 export const ROUTES: AppRoute[] = [
   { ...SCREENS.home, page: page(() => import("@/features/home/home.page")) },
@@ -114,15 +113,14 @@ export const ROUTES: AppRoute[] = [
   },
   {
     ...SCREENS.counter,
-    page: counterPage,
-    menu: { group: "programming", label: msg`Comptoirs`, icon: "check" },
+    page: screen(() => import("@/features/counter/counter.page")),
+    menu: { group: "programming", label: msg`Comptoir`, icon: "check" },
     shortcut: {
       label: msg`Comptoir`,
-      description: msg`Les commandes payées à remettre, zone par zone`,
+      description: msg`Les commandes à remettre`,
       icon: "check",
     },
   },
-  { ...SCREENS.snackCounter, page: counterPage },
   {
     ...SCREENS.smartTouch,
     page: screen(() => import("@/features/devices/smart-touch-list.page")),
@@ -167,23 +165,14 @@ export const ROUTES: AppRoute[] = [
   {
     ...SCREENS.snacking,
     page: snacksPage,
+    // Managers' screens: the menu only, like the devices' texts; the home keeps the floor's.
     menu: { group: "programming", label: msg`Snacking`, icon: "cup" },
-    shortcut: {
-      label: msg`Snacking`,
-      description: msg`Les articles du snack, leurs catégories et les zones de préparation`,
-      icon: "cup",
-    },
   },
   { ...SCREENS.snackingTab, page: snacksPage },
   {
     ...SCREENS.articles,
     page: snacksPage,
     menu: { group: "programming", label: msg`Articles`, icon: "gift" },
-    shortcut: {
-      label: msg`Articles`,
-      description: msg`Les articles de la boutique, leurs catégories et les zones de préparation`,
-      icon: "gift",
-    },
   },
   { ...SCREENS.articlesTab, page: snacksPage },
   {

@@ -30,7 +30,6 @@ export const PATTERNS = {
   deviceHealth: "/devices",
   /** A preparation zone's counter: the zone remembered on this tablet, or picked. */
   counter: "/counter",
-  snackCounter: "/counter/:id",
   snacking: "/snacking",
   /** The snack bar's tabs: articles (the default) and preparation zones; /articles the shop's. */
   snackingTab: "/snacking/:tab",
@@ -70,7 +69,7 @@ export const paths = {
   deviceHealth: PATTERNS.deviceHealth,
   counter: PATTERNS.counter,
   /** One preparation zone's counter. */
-  snackCounter: (id: number) => `/counter/${segment(id)}`,
+  snackCounter: (id: number) => `/counter?zone=${segment(id)}`,
   /** The kiosks, or one kiosk's panel opened. */
   kiosk: (serialNumber: string) => `/kiosks?device=${segment(serialNumber)}`,
   snacking: (tab: SnackingTab = "snack") => `/snacking/${tab}`,

@@ -111,11 +111,6 @@ export const SCREENS = {
     title: msg`Comptoir`,
     access: { anyOf: ["SNACKLOCATION_READ", "SNACKING_READ"] },
   },
-  snackCounter: {
-    path: PATTERNS.snackCounter,
-    title: msg`Comptoir`,
-    access: { anyOf: ["SNACKLOCATION_READ", "SNACKING_READ"] },
-  },
   snacking: { path: PATTERNS.snacking, title: msg`Snacking`, access: "SNACKING_READ" },
   snackingTab: { path: PATTERNS.snackingTab, title: msg`Snacking`, access: "SNACKING_READ" },
   articles: { path: PATTERNS.articles, title: msg`Articles`, access: "SNACKING_READ" },

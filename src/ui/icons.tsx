@@ -9,9 +9,20 @@ export type IconName = keyof typeof ICON_PATHS;
 
 export function Icon({
   name,
-  size = 22,
   ...props
 }: { name: IconName; size?: number } & SVGProps<SVGSVGElement>) {
+  return <LineIcon d={ICON_PATHS[name]} {...props} />;
+}
+
+/**
+ * A line icon by its path: for a feature's own icons, kept in its folder so the first screen
+ * does not carry them (e.g. src/features/snacks/snack-icons.ts).
+ */
+export function LineIcon({
+  d,
+  size = 22,
+  ...props
+}: { d: string; size?: number } & SVGProps<SVGSVGElement>) {
   return (
     <svg
       width={size}
@@ -25,7 +36,7 @@ export function Icon({
       aria-hidden="true"
       {...props}
     >
-      <path d={ICON_PATHS[name]} />
+      <path d={d} />
     </svg>
   );
 }

@@ -69,7 +69,7 @@ beforeEach(async () => {
             : [BAR, { ...BAR, id: 2, name: "Cuisine" }],
         });
       }
-      if (url.includes("/counter/1")) return Response.json(COUNTER);
+      if (url.includes("/snackorder/counter/1")) return Response.json(COUNTER);
       if (url.includes("/state/")) {
         puts.push({
           url,
@@ -92,7 +92,7 @@ const numbers = () => screen.getAllByTestId("order-number").map((n) => n.textCon
 describe("a zone's counter", () => {
   it("shows the waiting orders oldest first, with their lines, card, kiosk and wait", async () => {
     signInWith(["SNACKLOCATION_READ"]);
-    renderScreen(<CounterPage />, { path: "/counter/1" });
+    renderScreen(<CounterPage />, { path: "/counter?zone=1" });
     expect(await screen.findByText("3 commandes en attente")).toBeDefined();
     expect(await screen.findByRole("heading", { name: "Comptoir\u00a0: Bar" })).toBeDefined();
     expect(numbers()).toEqual(["6", "8", "9"]);
@@ -113,7 +113,7 @@ describe("a zone's counter", () => {
 
   it("hides an order at once on « Remis » and sends it through the outbox", async () => {
     signInWith(["SNACKING_READ"]);
-    renderScreen(<CounterPage />, { path: "/counter/1" });
+    renderScreen(<CounterPage />, { path: "/counter?zone=1" });
     await screen.findByText("3 commandes en attente");
     fireEvent.click(screen.getByRole("button", { name: "Remis\u00a0: commande 6" }));
     await waitFor(() => expect(numbers()).toEqual(["8", "9"]));
@@ -141,7 +141,7 @@ describe("a zone's counter", () => {
 
   it("shows an order again when its change is refused", async () => {
     signInWith(["SNACKLOCATION_READ"]);
-    renderScreen(<CounterPage />, { path: "/counter/1" });
+    renderScreen(<CounterPage />, { path: "/counter?zone=1" });
     await screen.findByText("3 commandes en attente");
     fireEvent.click(screen.getByRole("button", { name: "Remis\u00a0: commande 8" }));
     await waitFor(() => expect(numbers()).toEqual(["6", "9"]));
@@ -157,7 +157,7 @@ describe("a zone's counter", () => {
     signInWith(["SNACKLOCATION_READ"]);
     COUNTER.waiting.splice(0);
     try {
-      renderScreen(<CounterPage />, { path: "/counter/1" });
+      renderScreen(<CounterPage />, { path: "/counter?zone=1" });
       expect(await screen.findByText("Aucune commande en attente")).toBeDefined();
       expect(screen.queryByRole("button", { name: /^Remis/ })).toBeNull();
     } finally {
@@ -178,6 +178,6 @@ describe("a zone's counter", () => {
     first.unmount();
     localStorage.setItem("backoffice.counter.zone", "1");
     const second = renderScreen(<CounterPage />, { path: "/counter" });
-    await waitFor(() => expect(second.history.at(-1)).toBe("/counter/1"));
+    await waitFor(() => expect(second.history.at(-1)).toBe("/counter?zone=1"));
   });
 });

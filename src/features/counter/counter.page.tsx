@@ -15,7 +15,7 @@ import {
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useLiveQuery } from "dexie-react-hooks";
 import { useEffect, useMemo, useState } from "react";
-import { useLocation, useRoute } from "wouter";
+import { useLocation, useSearch } from "wouter";
 import type { SnackCounter, SnackLocation, SnackOrder } from "@/contract/snacks";
 import { snackLocationsApi, snackOrdersApi } from "@/contract/snacks.endpoints";
 import { call } from "@/lib/api/call";
@@ -24,7 +24,7 @@ import { formatAge, formatDayAndTime } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/i18n";
 import { db } from "@/lib/offline/db";
 import { applyPending } from "@/lib/offline/outbox";
-import { PATTERNS, paths } from "@/lib/paths";
+import { paths } from "@/lib/paths";
 import { DataAge } from "@/ui/offline/data-age";
 import { useCachedRead } from "@/ui/offline/use-cached-read";
 import { useCommand } from "@/ui/use-command";
@@ -62,11 +62,12 @@ function rememberZone(id: number): void {
  */
 export default function CounterPage() {
   const { t } = useLingui();
-  const [, params] = useRoute(PATTERNS.snackCounter);
+  // The zone is in the address (/counter?zone=2): a link or a reload opens the same counter.
+  const asked = new URLSearchParams(useSearch()).get("zone");
   const [, navigate] = useLocation();
-  const id = params ? Number(params.id) : undefined;
+  const id = asked === null ? undefined : Number(asked);
   const zoneId = id !== undefined && Number.isInteger(id) && id > 0 ? id : undefined;
-  const remembered = params ? undefined : rememberedZone();
+  const remembered = asked === null ? rememberedZone() : undefined;
 
   useEffect(() => {
     if (zoneId !== undefined) rememberZone(zoneId);

@@ -14,7 +14,8 @@ import { useTextControl } from "@/lib/forms/use-text-control";
 import { FormActions } from "@/ui/form-actions";
 import { FormFailure } from "@/ui/form-failure";
 import { FormModal } from "@/ui/form-modal";
-import { Icon } from "@/ui/icons";
+import { LineIcon } from "@/ui/icons";
+import { MORE_ICONS } from "@/ui/more-icons";
 import { useSaveInModal } from "@/ui/save-in-modal";
 import { UPDATE_TYPE_LABELS } from "./device-labels";
 
@@ -168,7 +169,7 @@ function UpdateForm({ setting, onClose, onSaved }: Omit<Props, "opened">) {
                   aria-label={t`Retirer la plage ${n}`}
                   onClick={() => intent.remove({ name: fields.timeSlots.name, index })}
                 >
-                  <Icon name="trash" />
+                  <LineIcon d={MORE_ICONS.trash} />
                 </ActionIcon>
               </Group>
             );

@@ -9,7 +9,8 @@ import { i18n } from "@lingui/core";
 import { call } from "@/lib/api/call";
 import { errorMessage } from "@/lib/api/error-messages";
 import { notify } from "@/ui/notify";
-import { Icon } from "@/ui/icons";
+import { LineIcon } from "@/ui/icons";
+import { MORE_ICONS } from "@/ui/more-icons";
 import { PicturePlaceholder } from "./picture-placeholder";
 
 /**
@@ -154,7 +155,7 @@ export function ArticlePicture({ current, pending, onPick, onRemove }: Props) {
               capture="environment"
             >
               {(props) => (
-                <Button variant="light" leftSection={<Icon name="camera" />} {...props}>
+                <Button variant="light" leftSection={<LineIcon d={MORE_ICONS.camera} />} {...props}>
                   <Trans>Prendre une photo</Trans>
                 </Button>
               )}

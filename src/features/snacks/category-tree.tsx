@@ -20,7 +20,8 @@ import { call } from "@/lib/api/call";
 import { errorMessage } from "@/lib/api/error-messages";
 import { db } from "@/lib/offline/db";
 import { useCan } from "@/lib/session/use-can";
-import { Icon } from "@/ui/icons";
+import { LineIcon } from "@/ui/icons";
+import { MORE_ICONS } from "@/ui/more-icons";
 import { notify } from "@/ui/notify";
 import { DataAge } from "@/ui/offline/data-age";
 import { useCachedRead } from "@/ui/offline/use-cached-read";
@@ -209,8 +210,8 @@ export function CategoryTree({ type, version, onMoved, onEdit }: Props) {
                         })
                       }
                     >
-                      <Icon
-                        name="chevronRight"
+                      <LineIcon
+                        d={MORE_ICONS.chevronRight}
                         size={20}
                         style={{ transform: open ? "rotate(90deg)" : undefined }}
                       />
@@ -220,10 +221,10 @@ export function CategoryTree({ type, version, onMoved, onEdit }: Props) {
                   )}
                   {canMove && (
                     <Box c="dimmed" style={{ cursor: "grab", display: "flex" }}>
-                      <Icon name="grip" size={18} />
+                      <LineIcon d={MORE_ICONS.grip} size={18} />
                     </Box>
                   )}
-                  {node.isCategory && <Icon name="folder" size={20} />}
+                  {node.isCategory && <LineIcon d={MORE_ICONS.folder} size={20} />}
                   <Text
                     fw={node.isCategory ? 600 : 400}
                     style={{ flex: 1, minWidth: 0, overflowWrap: "anywhere" }}
@@ -245,7 +246,7 @@ export function CategoryTree({ type, version, onMoved, onEdit }: Props) {
                         disabled={busy || entry.index === 0}
                         onClick={() => step(entry, -1)}
                       >
-                        <Icon name="sortAscending" size={20} />
+                        <LineIcon d={MORE_ICONS.sortAscending} size={20} />
                       </ActionIcon>
                       <ActionIcon
                         variant="subtle"
@@ -255,7 +256,7 @@ export function CategoryTree({ type, version, onMoved, onEdit }: Props) {
                         disabled={busy || entry.index === entry.siblings - 1}
                         onClick={() => step(entry, 1)}
                       >
-                        <Icon name="sortDescending" size={20} />
+                        <LineIcon d={MORE_ICONS.sortDescending} size={20} />
                       </ActionIcon>
                       <ActionIcon
                         variant="subtle"
@@ -263,7 +264,7 @@ export function CategoryTree({ type, version, onMoved, onEdit }: Props) {
                         aria-label={t`Modifier ${name}`}
                         onClick={() => onEdit(node.id)}
                       >
-                        <Icon name="pencil" size={20} />
+                        <LineIcon d={MORE_ICONS.pencil} size={20} />
                       </ActionIcon>
                     </Group>
                   )}

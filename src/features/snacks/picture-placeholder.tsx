@@ -1,4 +1,5 @@
-import { Icon } from "@/ui/icons";
+import { LineIcon } from "@/ui/icons";
+import { MORE_ICONS } from "@/ui/more-icons";
 
 /** A neutral square where a picture is missing or broken. */
 export function PicturePlaceholder({ size }: { size: number }) {
@@ -16,7 +17,7 @@ export function PicturePlaceholder({ size }: { size: number }) {
         flex: "none",
       }}
     >
-      <Icon name="photo" size={Math.round(size / 2.5)} />
+      <LineIcon d={MORE_ICONS.photo} size={Math.round(size / 2.5)} />
     </div>
   );
 }

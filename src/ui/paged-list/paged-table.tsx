@@ -21,7 +21,8 @@ import "mantine-datatable/styles.layer.css";
 import type { ReactNode } from "react";
 import { NetworkError } from "@/lib/api/api-error";
 import { errorMessage } from "@/lib/api/error-messages";
-import { Icon } from "../icons";
+import { Icon, LineIcon } from "../icons";
+import { MORE_ICONS } from "../more-icons";
 import { DataAge } from "../offline/data-age";
 import type { Filters, ListSort, PagedList } from "./use-paged-list";
 import classes from "./paged-table.module.css";
@@ -144,7 +145,11 @@ export function PagedTable<T, F extends Filters>({
         {hideable.length > 0 && (
           <Menu closeOnItemClick={false} position="bottom-end">
             <Menu.Target>
-              <Button variant="subtle" ml="auto" leftSection={<Icon name="columns" size={18} />}>
+              <Button
+                variant="subtle"
+                ml="auto"
+                leftSection={<LineIcon d={MORE_ICONS.columns} size={18} />}
+              >
                 <Trans>Colonnes</Trans>
               </Button>
             </Menu.Target>
@@ -263,13 +268,15 @@ function SortHeader<T>({
       }}
     >
       {column.header}
-      <Icon
-        name={
-          direction === "asc"
-            ? "sortAscending"
-            : direction === "desc"
-              ? "sortDescending"
-              : "sortable"
+      <LineIcon
+        d={
+          MORE_ICONS[
+            direction === "asc"
+              ? "sortAscending"
+              : direction === "desc"
+                ? "sortDescending"
+                : "sortable"
+          ]
         }
         size={16}
       />

@@ -2,7 +2,8 @@ import { Alert, Box, Button, Group, Loader, Select, Stack, Text } from "@mantine
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useEffectEvent, useId, useState } from "react";
 import type { ScannedCode } from "@/contract/card-codes";
-import { Icon } from "../icons";
+import { Icon, LineIcon } from "../icons";
+import { MORE_ICONS } from "../more-icons";
 import {
   cameraFailure,
   listCameras,
@@ -113,7 +114,7 @@ export function CardScanner({ onCode, autoStart = true, manualEntry = true }: Pr
         <Button
           size="lg"
           variant="light"
-          leftSection={<Icon name={attempt === 0 ? "camera" : "refresh"} />}
+          leftSection={attempt === 0 ? <LineIcon d={MORE_ICONS.camera} /> : <Icon name="refresh" />}
           onClick={() => restart()}
         >
           {attempt === 0 ? t`Démarrer la caméra` : t`Redémarrer la caméra`}
@@ -122,7 +123,7 @@ export function CardScanner({ onCode, autoStart = true, manualEntry = true }: Pr
           <Button
             size="lg"
             variant={torchOn ? "filled" : "light"}
-            leftSection={<Icon name="bulb" />}
+            leftSection={<LineIcon d={MORE_ICONS.bulb} />}
             aria-pressed={torchOn}
             onClick={switchTorch}
           >
@@ -179,7 +180,7 @@ function StatusMessage({ status }: { status: Status }) {
       );
     case "no-camera":
       return (
-        <Alert color="orange" icon={<Icon name="camera" />} role="alert">
+        <Alert color="orange" icon={<LineIcon d={MORE_ICONS.camera} />} role="alert">
           <Trans>Aucune caméra disponible : saisissez le numéro.</Trans>
         </Alert>
       );
