@@ -6,7 +6,7 @@
  * (home in between); medians. No budget: a figure for the issue's closing note.
  */
 import { percentile, startBenchServer } from "./bench-server";
-import { goTo, launchChromium } from "./browser";
+import { goTo, launchChromium, signInAsAgent } from "./browser";
 
 const ROUNDS = 8;
 
@@ -44,11 +44,7 @@ export async function runArticlesListBench() {
       serviceWorkers: "block",
     });
     const page = await context.newPage();
-    await page.goto(`${base}/login`);
-    await page.getByLabel("Adresse e-mail").fill("manager@parc-demo.fr");
-    await page.getByLabel(/^Mot de passe/).fill("Manager#2026!");
-    await page.getByRole("button", { name: "Se connecter" }).click();
-    await page.getByRole("heading", { name: /^Bonjour/ }).waitFor();
+    await signInAsAgent(page, base, { email: "manager@parc-demo.fr", password: "Manager#2026!" });
     await page.waitForLoadState("networkidle");
     const open = async () => {
       await page.evaluate(watchRows);

@@ -20,10 +20,15 @@ export function launchChromium(extraArgs: string[] = []) {
   });
 }
 
-export async function signInAsAgent(page: Page, base: string): Promise<void> {
+/** Signs in as a demo account (the agent unless told another) and waits for the home. */
+export async function signInAsAgent(
+  page: Page,
+  base: string,
+  account = { email: "agent@parc-demo.fr", password: "Agent#2026!" },
+): Promise<void> {
   await page.goto(`${base}/login`);
-  await page.getByLabel("Adresse e-mail").fill("agent@parc-demo.fr");
-  await page.getByLabel(/^Mot de passe/).fill("Agent#2026!");
+  await page.getByLabel("Adresse e-mail").fill(account.email);
+  await page.getByLabel(/^Mot de passe/).fill(account.password);
   await page.getByRole("button", { name: "Se connecter" }).click();
   await page.getByRole("heading", { name: /^Bonjour/ }).waitFor();
 }

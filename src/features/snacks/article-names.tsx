@@ -32,98 +32,78 @@ export function ArticleNames({
     if (frenchError) setLanguage("fr");
   }, [frenchError]);
   const missing = <Badge color="orange" variant="light" ml={6}>{t`Manquant`}</Badge>;
+  const panels = [
+    {
+      value: "fr" as const,
+      tab: t`Français`,
+      flag: frenchError && <Badge color="red" variant="light" ml={6}>{t`À compléter`}</Badge>,
+      name: { field: fields.name, label: t`Nom en français`, description: undefined },
+      details: { field: fields.details, label: t`Description en français` },
+    },
+    {
+      value: "en" as const,
+      tab: t`Anglais`,
+      flag: !names.en.trim() && missing,
+      name: {
+        field: fields.nameEN,
+        label: t`Nom en anglais`,
+        description: t`Sans nom anglais, les bornes affichent le nom français`,
+      },
+      details: { field: fields.detailsEN, label: t`Description en anglais` },
+    },
+    {
+      value: "es" as const,
+      tab: t`Espagnol`,
+      flag: !names.es.trim() && missing,
+      name: {
+        field: fields.nameES,
+        label: t`Nom en espagnol`,
+        description: t`Sans nom espagnol, les bornes affichent le nom français`,
+      },
+      details: { field: fields.detailsES, label: t`Description en espagnol` },
+    },
+  ];
 
   return (
     <Tabs value={language} onChange={(v) => v && setLanguage(v as Language)}>
       <Tabs.List>
-        <Tabs.Tab value="fr">
-          {t`Français`}
-          {frenchError && <Badge color="red" variant="light" ml={6}>{t`À compléter`}</Badge>}
-        </Tabs.Tab>
-        <Tabs.Tab value="en">
-          {t`Anglais`}
-          {!names.en.trim() && missing}
-        </Tabs.Tab>
-        <Tabs.Tab value="es">
-          {t`Espagnol`}
-          {!names.es.trim() && missing}
-        </Tabs.Tab>
+        {panels.map((panel) => (
+          <Tabs.Tab key={panel.value} value={panel.value}>
+            {panel.tab}
+            {panel.flag}
+          </Tabs.Tab>
+        ))}
       </Tabs.List>
-      <Tabs.Panel value="fr" pt="sm">
-        <Stack gap="sm">
-          <TextInput
-            label={t`Nom en français`}
-            name={fields.name.name}
-            key={fields.name.key}
-            defaultValue={fields.name.defaultValue}
-            error={fieldError(fields.name)}
-            maxLength={SNACK_LIMITS.name}
-            withAsterisk
-            data-autofocus
-          />
-          <Textarea
-            label={t`Description en français`}
-            name={fields.details.name}
-            key={fields.details.key}
-            defaultValue={fields.details.defaultValue}
-            error={fieldError(fields.details)}
-            maxLength={SNACK_LIMITS.details}
-            rows={3}
-          />
-        </Stack>
-      </Tabs.Panel>
-      <Tabs.Panel value="en" pt="sm">
-        <Stack gap="sm">
-          <TextInput
-            label={t`Nom en anglais`}
-            description={t`Sans nom anglais, les bornes affichent le nom français`}
-            name={fields.nameEN.name}
-            key={fields.nameEN.key}
-            defaultValue={fields.nameEN.defaultValue}
-            onChange={(e) => {
-              const value = e.currentTarget.value;
-              setNames((n) => ({ ...n, en: value }));
-            }}
-            error={fieldError(fields.nameEN)}
-            maxLength={SNACK_LIMITS.name}
-          />
-          <Textarea
-            label={t`Description en anglais`}
-            name={fields.detailsEN.name}
-            key={fields.detailsEN.key}
-            defaultValue={fields.detailsEN.defaultValue}
-            error={fieldError(fields.detailsEN)}
-            maxLength={SNACK_LIMITS.details}
-            rows={3}
-          />
-        </Stack>
-      </Tabs.Panel>
-      <Tabs.Panel value="es" pt="sm">
-        <Stack gap="sm">
-          <TextInput
-            label={t`Nom en espagnol`}
-            description={t`Sans nom espagnol, les bornes affichent le nom français`}
-            name={fields.nameES.name}
-            key={fields.nameES.key}
-            defaultValue={fields.nameES.defaultValue}
-            onChange={(e) => {
-              const value = e.currentTarget.value;
-              setNames((n) => ({ ...n, es: value }));
-            }}
-            error={fieldError(fields.nameES)}
-            maxLength={SNACK_LIMITS.name}
-          />
-          <Textarea
-            label={t`Description en espagnol`}
-            name={fields.detailsES.name}
-            key={fields.detailsES.key}
-            defaultValue={fields.detailsES.defaultValue}
-            error={fieldError(fields.detailsES)}
-            maxLength={SNACK_LIMITS.details}
-            rows={3}
-          />
-        </Stack>
-      </Tabs.Panel>
+      {panels.map(({ value, name, details }) => (
+        <Tabs.Panel key={value} value={value} pt="sm">
+          <Stack gap="sm">
+            <TextInput
+              label={name.label}
+              description={name.description}
+              name={name.field.name}
+              key={name.field.key}
+              defaultValue={name.field.defaultValue}
+              onChange={(e) => {
+                const typed = e.currentTarget.value;
+                if (value !== "fr") setNames((n) => ({ ...n, [value]: typed }));
+              }}
+              error={fieldError(name.field)}
+              maxLength={SNACK_LIMITS.name}
+              withAsterisk={value === "fr"}
+              data-autofocus={value === "fr" || undefined}
+            />
+            <Textarea
+              label={details.label}
+              name={details.field.name}
+              key={details.field.key}
+              defaultValue={details.field.defaultValue}
+              error={fieldError(details.field)}
+              maxLength={SNACK_LIMITS.details}
+              rows={3}
+            />
+          </Stack>
+        </Tabs.Panel>
+      ))}
     </Tabs>
   );
 }
