@@ -6,7 +6,7 @@
  * (home in between); medians. No budget: a figure for the issue's closing note.
  */
 import { percentile, startBenchServer } from "./bench-server";
-import { goTo, launchChromium, signInAsAgent } from "./browser";
+import { goTo, launchChromium, signedInTablet } from "./browser";
 
 const ROUNDS = 8;
 
@@ -38,13 +38,10 @@ export async function runArticlesListBench() {
   const { base, stop } = await startBenchServer({ distDir: "dist" });
   const browser = await launchChromium();
   try {
-    const context = await browser.newContext({
-      viewport: { width: 1024, height: 768 },
-      locale: "fr-FR",
-      serviceWorkers: "block",
+    const page = await signedInTablet(browser, base, {
+      email: "manager@parc-demo.fr",
+      password: "Manager#2026!",
     });
-    const page = await context.newPage();
-    await signInAsAgent(page, base, { email: "manager@parc-demo.fr", password: "Manager#2026!" });
     await page.waitForLoadState("networkidle");
     const open = async () => {
       await page.evaluate(watchRows);

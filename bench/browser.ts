@@ -20,6 +20,25 @@ export function launchChromium(extraArgs: string[] = []) {
   });
 }
 
+/**
+ * A signed-in tablet: 1024x768, French, the service worker blocked (its precache would compete
+ * with what a bench measures).
+ */
+export async function signedInTablet(
+  browser: Awaited<ReturnType<typeof launchChromium>>,
+  base: string,
+  account?: { email: string; password: string },
+): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: { width: 1024, height: 768 },
+    locale: "fr-FR",
+    serviceWorkers: "block",
+  });
+  const page = await context.newPage();
+  await signInAsAgent(page, base, account);
+  return page;
+}
+
 /** Signs in as a demo account (the agent unless told another) and waits for the home. */
 export async function signInAsAgent(
   page: Page,

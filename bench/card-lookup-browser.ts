@@ -6,7 +6,7 @@
  */
 import { cardNumberOf, publicNumberOf } from "../server/seed/demo-cards.seed";
 import { percentile, startBenchServer } from "./bench-server";
-import { launchChromium, signInAsAgent } from "./browser";
+import { launchChromium, signedInTablet } from "./browser";
 
 export const LOOKUP_BUDGET_MS = 300;
 const LOOKUPS = 20;
@@ -38,14 +38,7 @@ export async function runCardLookupBrowserBench() {
   const { base, stop } = await startBenchServer({ distDir: "dist" });
   const browser = await launchChromium();
   try {
-    // The service worker's precache would compete with the lookups: this bench measures lookups.
-    const context = await browser.newContext({
-      viewport: { width: 1024, height: 768 },
-      locale: "fr-FR",
-      serviceWorkers: "block",
-    });
-    const page = await context.newPage();
-    await signInAsAgent(page, base);
+    const page = await signedInTablet(browser, base);
     // A reader's keys keep their own timestamps; Playwright's wait for a busy page and would
     // stretch the burst: start once the signed-in shell has finished loading.
     await page.waitForLoadState("networkidle");
