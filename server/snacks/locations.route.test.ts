@@ -124,14 +124,28 @@ describe("preparation zones", () => {
     expect(renamed.body).toMatchObject({ id: 1, name: "Grand bar", type: "Snack" });
   });
 
-  it("leaves its articles prepared nowhere when deleted", async () => {
-    expect((await send("DELETE", "/api/snacklocation/3")).status).toBe(204);
+  it("is kept while it has orders; without, its articles are left prepared nowhere", async () => {
+    // Comptoir glaces (3) has today's orders: the sales history keeps it.
+    expect(await send("DELETE", "/api/snacklocation/3")).toEqual({
+      status: 400,
+      body: { code: "location_in_use" },
+    });
+    const spare = { name: "Glaces 2", printerName: "STAR-2", type: "Snack" };
+    const made = await send("POST", "/api/snacklocation", {
+      ...spare,
+      amberAfterMinutes: 5,
+      redAfterMinutes: 10,
+    });
+    const id = (made.body as { id: number }).id;
     const cone = snackArticleSchema.parse((await send("GET", "/api/snack/19")).body);
-    expect(cone).toMatchObject({
+    const { id: _id, categories: _c, snackLocationName: _z, imgProduct: _p, ...values } = cone;
+    await send("PUT", "/api/snack/19", { ...values, snackLocationId: id });
+    expect((await send("DELETE", `/api/snacklocation/${id}`)).status).toBe(204);
+    expect(snackArticleSchema.parse((await send("GET", "/api/snack/19")).body)).toMatchObject({
       name: "Cornet deux boules",
       snackLocationId: null,
       snackLocationName: null,
     });
-    expect((await zones()).map((z) => z.id)).toEqual([1, 2]);
+    expect((await zones()).map((z) => z.name)).toEqual(["Bar", "Comptoir glaces", "Cuisine"]);
   });
 });

@@ -6,7 +6,7 @@ import { asc, eq } from "drizzle-orm";
 import type { Hono } from "hono";
 import { snackLocationsApi } from "../../src/contract/snacks.endpoints";
 import type { Db } from "../db/database";
-import { snackLocations, snackProducts } from "../db/schema/snacks.schema";
+import { snackLocations, snackOrders, snackProducts } from "../db/schema/snacks.schema";
 import { ApiError } from "../http/api-error";
 import type { AppEnv } from "../http/app-env";
 import { defineRoute } from "../http/define-route";
@@ -55,6 +55,13 @@ export function registerSnackLocationRoutes(app: Hono<AppEnv>): void {
   defineRoute(app, snackLocationsApi.remove, async (c, { params }) => {
     const { db } = c.get("deps");
     const zone = await requireZone(db, params.id);
+    // Its orders are the venue's sales history: a zone that has any is kept.
+    const [order] = await db
+      .select({ id: snackOrders.id })
+      .from(snackOrders)
+      .where(eq(snackOrders.snackLocationId, zone.id))
+      .limit(1);
+    if (order) throw new ApiError(400, "location_in_use");
     // Its articles are prepared nowhere until given another zone (the column is set null).
     await db.delete(snackLocations).where(eq(snackLocations.id, zone.id));
     return c.body(null, 204);

@@ -49,6 +49,8 @@ export const ERROR_CODES = [
   "version_duplicated",
   "unknown_key",
   "device_mismatch",
+  // snacks (src/contract/snacks.ts)
+  "location_in_use",
   // a device command the outbox did not send in time (never from the server)
   "command_expired",
   // the server's own state (server/http/body-first.ts, server/db/storage-faults.ts)

@@ -152,10 +152,12 @@ export const snackLocationsApi = {
     path: "/api/snacklocation/:id{[0-9]+}",
     requirement: "SNACKLOCATION_DELETE",
     summary: "Deletes a preparation zone; its articles are prepared nowhere until given another",
+    description:
+      "A zone that has orders is kept (they are the venue's sales history): 400 location_in_use.",
     tag: TAG,
     params: idParamsSchema,
     answers: { 204: null },
-    errors: { 404: ["not_found"] },
+    errors: { 400: ["location_in_use"], 404: ["not_found"] },
   }),
 };
 

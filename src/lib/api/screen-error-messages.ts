@@ -21,6 +21,7 @@ addErrorMessages({
   too_many_devices: msg`Trop d'appareils pour ce type de jeu`,
   unknown_reference: msg`Un élément choisi n'existe plus : actualisez puis réessayez`,
   device_mismatch: msg`Cette clé appartient à un autre appareil`,
+  location_in_use: msg`Cette zone a déjà des commandes : elle reste, pour l'historique des ventes. Donnez ses articles à une autre zone.`,
   version_duplicated: msg`Un réglage de mise à jour existe déjà pour cette version et ce type`,
   command_expired: msg`Expirée : non envoyée dans les 10 minutes, elle ne partira plus. Refaites-la si besoin.`,
   constraint_violation: msg`Cet enregistrement entre en conflit avec un autre : actualisez puis réessayez`,
