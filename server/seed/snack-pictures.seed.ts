@@ -9,6 +9,7 @@ import sharp from "sharp";
 import type { Db } from "../db/database";
 import { DEMO_VENUE_SETTING, settings } from "../db/schema/settings.schema";
 import { snackProductCategories, snackProducts } from "../db/schema/snacks.schema";
+import { writeTransaction } from "../db/write-transaction";
 import { storePicture } from "../snacks/pictures";
 
 const MARK = "demo_pictures";
@@ -68,7 +69,8 @@ export async function ensureDemoPictures(db: Db, dir: string): Promise<number> {
     .select({ id: snackProducts.id })
     .from(snackProducts)
     .where(and(eq(snackProducts.isCategory, false), isNull(snackProducts.picture)));
-  let made = 0;
+  // The files first, then every row and the mark in one transaction.
+  const pictures: { id: number; picture: string }[] = [];
   for (const { id } of articles) {
     const family = families.get(id) ?? "";
     const icon = ICONS[family];
@@ -76,10 +78,12 @@ export async function ensureDemoPictures(db: Db, dir: string): Promise<number> {
     const png = await sharp(svg(icon, (HUES[family] ?? 0) + ((id * 23) % 40) - 20))
       .png()
       .toBuffer();
-    const picture = await storePicture(dir, png);
-    await db.update(snackProducts).set({ picture }).where(eq(snackProducts.id, id));
-    made += 1;
+    pictures.push({ id, picture: await storePicture(dir, png) });
   }
-  await db.insert(settings).values({ key: MARK, value: "1" }).onConflictDoNothing();
-  return made;
+  await writeTransaction(db, async (tx) => {
+    for (const { id, picture } of pictures)
+      await tx.update(snackProducts).set({ picture }).where(eq(snackProducts.id, id));
+    await tx.insert(settings).values({ key: MARK, value: "1" }).onConflictDoNothing();
+  });
+  return pictures.length;
 }
