@@ -42,7 +42,12 @@ const CARD_LIST = defineList({
       visibleFrom: "sm",
       hideable: true,
     },
-    { key: "status", header: msg`État`, render: (c) => <CardStatus active={c.isActive} /> },
+    {
+      key: "status",
+      header: msg`État`,
+      render: (c) => <CardStatus active={c.isActive} />,
+      csv: (c, i18n) => i18n._(c.isActive ? msg`Active` : msg`Désactivée`),
+    },
   ],
   empty: msg`Aucune carte trouvée`,
   open: (card) => paths.card(card.number),

@@ -5,6 +5,7 @@ import { customersApi } from "@/contract/customers.endpoints";
 import { call } from "@/lib/api/call";
 import { formatDate } from "@/lib/i18n/format";
 import { paths } from "@/lib/paths";
+import { csvDate } from "@/ui/paged-list/csv-export";
 import { defineList, ResourceList } from "@/ui/paged-list/resource-list";
 import { CustomerFormModal } from "./customer-form-modal";
 import { SCREENS } from "@/lib/screens";
@@ -28,6 +29,7 @@ const CUSTOMER_LIST = defineList({
       key: "email",
       header: msg`Adresse e-mail`,
       render: (c) => (c.email ? <BreakableText text={c.email} /> : "—"),
+      csv: (c) => c.email,
       hideable: true,
     },
     {
@@ -44,7 +46,12 @@ const CUSTOMER_LIST = defineList({
       visibleFrom: "sm",
       hideable: true,
     },
-    { key: "created", header: msg`Créé le`, render: (c) => formatDate(c.createdDate) },
+    {
+      key: "created",
+      header: msg`Créé le`,
+      render: (c) => formatDate(c.createdDate),
+      csv: (c, i18n) => csvDate(c.createdDate, i18n),
+    },
   ],
   empty: msg`Aucun client trouvé`,
   open: (customer) => paths.customer(customer.id),

@@ -8,6 +8,7 @@ import { valuesOf } from "@/lib/api/call";
 import { formatAge } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/i18n";
 import { ListTime } from "@/ui/list-time";
+import { csvDateTime } from "@/ui/paged-list/csv-export";
 import { defineList, ResourceList } from "@/ui/paged-list/resource-list";
 import { useLinkedKey, useRowOf } from "@/ui/paged-list/use-linked-row";
 import type { PagedList } from "@/ui/paged-list/use-paged-list";
@@ -101,6 +102,10 @@ const DEVICE_LIST = defineList<SmartTouch, DeviceFilters>({
           )}
         </Group>
       ),
+      csv: (d, i18n) => {
+        const state = i18n._(SMART_TOUCH_STATE_LABELS[d.state].label);
+        return d.maintenance ? `${state} · ${i18n._(msg`Maintenance`)}` : state;
+      },
     },
     {
       key: "link",
@@ -121,6 +126,7 @@ const DEVICE_LIST = defineList<SmartTouch, DeviceFilters>({
           </Text>
         </>
       ),
+      csv: (d, i18n) => csvDateTime(d.lastPing, i18n),
       hideable: true,
     },
     {

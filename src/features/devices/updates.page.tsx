@@ -11,6 +11,7 @@ import { ConfirmAction } from "@/ui/confirm-action";
 import { Fact } from "@/ui/fact";
 import { ListTime } from "@/ui/list-time";
 import { notify } from "@/ui/notify";
+import { csvDateTime } from "@/ui/paged-list/csv-export";
 import { defineList, ResourceList } from "@/ui/paged-list/resource-list";
 import { useRemote } from "@/ui/use-remote";
 import { UPDATE_TYPE_LABELS } from "./device-labels";
@@ -45,6 +46,8 @@ const UPDATE_LIST = defineList({
       key: "upToDate",
       header: msg`Appareils à jour`,
       render: (u) => <UpToDate value={u.upToDate} />,
+      // A percentage, as a number a spreadsheet sums and sorts.
+      csv: (u) => u.upToDate,
     },
     {
       key: "slots",
@@ -57,6 +60,7 @@ const UPDATE_LIST = defineList({
       key: "createdAt",
       header: msg`Créée le`,
       render: (u) => <ListTime value={u.createdAt} />,
+      csv: (u, i18n) => csvDateTime(u.createdAt, i18n),
       visibleFrom: "lg",
       hideable: true,
     },
@@ -68,10 +72,12 @@ const UPDATE_LIST = defineList({
           {u.url}
         </Text>
       ),
+      csv: (u) => u.url,
       visibleFrom: "lg",
       hideable: true,
     },
-    { key: "force", header: msg`Forcer`, render: (u) => <ForceButton setting={u} /> },
+    // A button, not a value: left out of the export.
+    { key: "force", header: msg`Forcer`, render: (u) => <ForceButton setting={u} />, csv: false },
   ],
   empty: msg`Aucune mise à jour`,
   form: {

@@ -10,6 +10,7 @@ import { valuesOf } from "@/lib/api/call";
 import { formatDate } from "@/lib/i18n/format";
 import { paths, type GamesTab } from "@/lib/paths";
 import { SCREENS } from "@/lib/screens";
+import { csvDate } from "@/ui/paged-list/csv-export";
 import { defineList, ResourceList } from "@/ui/paged-list/resource-list";
 import { GameCategoryFormModal } from "./game-category-form";
 import { GameFormModal } from "./game-form";
@@ -80,6 +81,8 @@ const GAME_LIST = defineList({
       key: "tva",
       header: msg`TVA`,
       render: (g, i18n) => percent(g.tva, i18n),
+      // In percent, a number a spreadsheet computes with (20, 5,5).
+      csv: (g) => g.tva,
       align: "right",
       visibleFrom: "lg",
       hideable: true,
@@ -95,6 +98,7 @@ const GAME_LIST = defineList({
       key: "installed",
       header: msg`Installé le`,
       render: (g) => formatDate(g.dateInstallation) || "—",
+      csv: (g, i18n) => csvDate(g.dateInstallation, i18n),
       visibleFrom: "lg",
       hideable: true,
     },
@@ -109,6 +113,7 @@ const GAME_LIST = defineList({
         ) : (
           "—"
         ),
+      csv: (g, i18n) => (g.maintenance ? i18n._(msg`En maintenance`) : null),
       hideable: true,
     },
   ],
@@ -201,7 +206,13 @@ const CATEGORY_LIST = defineList({
     { key: "code", header: msg`Code`, render: (c) => c.code },
     { key: "name", header: msg`Nom`, render: (c) => c.name },
     { key: "tokenPrice", header: msg`Prix en unités`, render: (c) => c.tokenPrice, align: "right" },
-    { key: "tva", header: msg`TVA`, render: (c, i18n) => percent(c.tva, i18n), align: "right" },
+    {
+      key: "tva",
+      header: msg`TVA`,
+      render: (c, i18n) => percent(c.tva, i18n),
+      csv: (c) => c.tva,
+      align: "right",
+    },
     {
       key: "animation",
       header: msg`Animation LED`,

@@ -3,6 +3,7 @@ import { msg } from "@lingui/core/macro";
 import { useState } from "react";
 import { KIOSK_TYPES, type Kiosk } from "@/contract/kiosks";
 import { kiosksApi } from "@/contract/kiosks.endpoints";
+import { csvDateTime } from "@/ui/paged-list/csv-export";
 import { defineList, ResourceList } from "@/ui/paged-list/resource-list";
 import { useLinkedKey, useRowOf } from "@/ui/paged-list/use-linked-row";
 import type { PagedList } from "@/ui/paged-list/use-paged-list";
@@ -10,7 +11,7 @@ import { KioskFormModal } from "./kiosk-form-modal";
 import type { KioskDraft } from "./kiosk-form";
 import { createKioskCommand, updateKioskCommand } from "./kiosk-commands";
 import { useCorrection } from "@/ui/offline/use-correction";
-import { KIOSK_TYPE_LABELS, PAYMENT_METHOD_LABELS } from "./kiosk-labels";
+import { KIOSK_STATE_LABELS, KIOSK_TYPE_LABELS, PAYMENT_METHOD_LABELS } from "./kiosk-labels";
 import { KioskPanel } from "./kiosk-panel";
 import { KioskStateBadge } from "./kiosk-state-badge";
 import { SCREENS } from "@/lib/screens";
@@ -41,11 +42,20 @@ const KIOSK_LIST = defineList({
     { key: "name", header: msg`Nom`, render: (k) => k.name },
     { key: "serialNumber", header: msg`Numéro de série`, render: (k) => k.serialNumber },
     { key: "type", header: msg`Type`, render: (k, i18n) => i18n._(KIOSK_TYPE_LABELS[k.type]) },
-    { key: "state", header: msg`État`, render: (k) => <KioskStateBadge state={k.state} /> },
+    {
+      key: "state",
+      header: msg`État`,
+      render: (k) => <KioskStateBadge state={k.state} />,
+      csv: (k, i18n) => {
+        const known = KIOSK_STATE_LABELS[k.state];
+        return known ? i18n._(known.label) : k.state;
+      },
+    },
     {
       key: "lastPing",
       header: msg`Dernier ping`,
       render: (k) => <ListTime value={k.lastPing} />,
+      csv: (k, i18n) => csvDateTime(k.lastPing, i18n),
       visibleFrom: "sm",
       hideable: true,
     },

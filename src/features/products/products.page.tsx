@@ -23,6 +23,7 @@ const PRODUCT_LIST = defineList({
       key: "price",
       header: msg`Prix`,
       render: (p, i18n) => formatMoney(p.price, i18n.locale === "en" ? "en" : "fr"),
+      csv: (p) => p.price,
       align: "right",
     },
     { key: "tokens", header: msg`Unités`, render: (p) => p.tokensAmount, align: "right" },

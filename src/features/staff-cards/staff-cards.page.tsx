@@ -36,6 +36,7 @@ const STAFF_CARD_LIST = defineList({
           {card.active ? i18n._(msg`Active`) : i18n._(msg`Inactive`)}
         </Badge>
       ),
+      csv: (card, i18n) => i18n._(card.active ? msg`Active` : msg`Inactive`),
     },
   ],
   empty: msg`Aucune carte employé`,

@@ -50,6 +50,8 @@ interface Props<T, F extends Filters> {
   label: string;
   /** Names the list where the hidden columns are kept (the list's cache name). */
   columnsKey?: string;
+  /** More controls beside the "Colonnes" menu (the export button). */
+  toolbar?: ReactNode;
 }
 
 const minWidth = (breakpoint: "sm" | "md" | "lg") => (theme: MantineTheme) =>
@@ -69,6 +71,7 @@ export function PagedTable<T, F extends Filters>({
   empty,
   label,
   columnsKey,
+  toolbar,
 }: Props<T, F>) {
   const { t } = useLingui();
   const { i18n } = useI18n();
@@ -142,35 +145,37 @@ export function PagedTable<T, F extends Filters>({
     <Stack gap="xs">
       <Group justify="space-between" gap="xs" wrap="nowrap">
         <DataAge fetchedAt={list.fetchedAt} stale={list.stale} />
-        {hideable.length > 0 && (
-          <Menu closeOnItemClick={false} position="bottom-end">
-            <Menu.Target>
-              <Button
-                variant="subtle"
-                ml="auto"
-                leftSection={<LineIcon d={MORE_ICONS.columns} size={18} />}
-              >
-                <Trans>Colonnes</Trans>
-              </Button>
-            </Menu.Target>
-            <Menu.Dropdown>
-              {hideable.map((column) => (
-                <Menu.Item key={column.key} mih={44}>
-                  <Checkbox
-                    label={column.header}
-                    checked={!hidden.includes(column.key)}
-                    onChange={(event) => {
-                      const shown = event.currentTarget.checked;
-                      setHidden((keys) =>
-                        shown ? keys.filter((k) => k !== column.key) : [...keys, column.key],
-                      );
-                    }}
-                  />
-                </Menu.Item>
-              ))}
-            </Menu.Dropdown>
-          </Menu>
-        )}
+        <Group gap="xs" ml="auto" wrap="nowrap">
+          {toolbar}
+          {hideable.length > 0 && (
+            <Menu closeOnItemClick={false} position="bottom-end">
+              <Menu.Target>
+                <Button
+                  variant="subtle"
+                  leftSection={<LineIcon d={MORE_ICONS.columns} size={18} />}
+                >
+                  <Trans>Colonnes</Trans>
+                </Button>
+              </Menu.Target>
+              <Menu.Dropdown>
+                {hideable.map((column) => (
+                  <Menu.Item key={column.key} mih={44}>
+                    <Checkbox
+                      label={column.header}
+                      checked={!hidden.includes(column.key)}
+                      onChange={(event) => {
+                        const shown = event.currentTarget.checked;
+                        setHidden((keys) =>
+                          shown ? keys.filter((k) => k !== column.key) : [...keys, column.key],
+                        );
+                      }}
+                    />
+                  </Menu.Item>
+                ))}
+              </Menu.Dropdown>
+            </Menu>
+          )}
+        </Group>
       </Group>
       <DataTable<T>
         aria-label={label}

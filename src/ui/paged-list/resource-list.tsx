@@ -29,6 +29,8 @@ import { useRights } from "@/lib/session/use-can";
 import { ConfirmDialog } from "../confirm-action";
 import { notify } from "../notify";
 import { useRemote } from "../use-remote";
+import type { CsvValue } from "./csv-export";
+import { ExportButton } from "./export-button";
 import { PagedTable, type Column } from "./paged-table";
 import {
   usePagedList,
@@ -40,6 +42,12 @@ import {
 export interface ListColumn<T> extends Omit<Column<T>, "header" | "render"> {
   header: MessageDescriptor;
   render: (row: T, i18n: I18n) => ReactNode;
+  /**
+   * Its cell in the CSV export (csv-export.ts): required when the render is a component (a
+   * badge, a time), whose words or value the file needs; `false` leaves the column out (a
+   * picture, a button). Without it, a render that is text or a number is exported as shown.
+   */
+  csv?: ((row: T, i18n: I18n) => CsvValue) | false;
 }
 
 /** A filter's choice: its label is words of the app, or a name from the API (a game type). */
@@ -117,11 +125,22 @@ export type ListDeclaration<T, F extends Filters = Filters> = ListSource<T, F> &
   };
 };
 
-/** Declares a list screen (a typed identity: the declaration is the value). */
+const declared = new Set<ListDeclaration<never, never>>();
+
+/**
+ * Declares a list screen (a typed identity: the declaration is the value), and keeps it where
+ * `declaredLists` finds it (the test that every list's columns say how they export).
+ */
 export function defineList<T, F extends Filters = Filters>(
   declaration: ListDeclaration<T, F>,
 ): ListDeclaration<T, F> {
+  declared.add(declaration as unknown as ListDeclaration<never, never>);
   return declaration;
+}
+
+/** Every list declared by the modules loaded so far. */
+export function declaredLists(): readonly ListDeclaration<unknown, Filters>[] {
+  return [...declared] as unknown as ListDeclaration<unknown, Filters>[];
 }
 
 /** The rows' loading of a declaration: its endpoints called through the one http client. */
@@ -260,6 +279,18 @@ export function ResourceList<T, F extends Filters = Filters>({
         empty={i18n._(declaration.empty)}
         label={i18n._(screen.title)}
         columnsKey={declaration.cache}
+        toolbar={
+          list.total > 0 && (
+            <ExportButton
+              title={i18n._(screen.title)}
+              columns={declaration.columns}
+              source={source}
+              filters={list.filters}
+              sort={list.sort}
+              sample={list.rows[0]}
+            />
+          )
+        }
       />
       {form?.render({
         opened: editing !== undefined,
