@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  addDays as addDaysTo,
   gameHistorySchema,
   purchaseHistorySchema,
   snackHistorySchema,
@@ -58,6 +59,210 @@ describe("card histories", () => {
       expect((await get(path, agent)).status).toBe(403);
     },
   );
+});
+
+/** The server's local day of a moment (the venue's day), as an ISO day. */
+function localDay(moment: string): string {
+  const d = new Date(moment);
+  const two = (n: number) => String(n).padStart(2, "0");
+  return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())}`;
+}
+
+/** Every row of a filtered list (all its pages) and the answer's totals. */
+async function readAll<R>(path: string, query: string, token = admin) {
+  type Answer = { results: R[]; total: number; totals?: Record<string, number> };
+  const rows: R[] = [];
+  let answer: Answer;
+  let page = 0;
+  do {
+    const res = await get(`${path}?${query}&size=200&page=${page++}`, token);
+    expect(res.status).toBe(200);
+    answer = (await res.json()) as Answer;
+    rows.push(...answer.results);
+  } while (rows.length < answer.total && answer.results.length > 0);
+  expect(rows.length).toBe(answer.total);
+  return { rows, totals: answer.totals, total: answer.total };
+}
+
+const sumOf = <R>(rows: R[], pick: (r: R) => number) => rows.reduce((a, r) => a + pick(r), 0);
+const money = (n: number) => Math.round(n * 100) / 100;
+type Purchase = {
+  date: string;
+  type: string;
+  amount: number;
+  tokens: number;
+  freeTokens: number;
+  kioskName: string | null;
+  cardNumber: string;
+};
+type Game = { date: string; gameName: string; tokens: number; freeTokens: number };
+type Snack = { date: string; tokenPrice: number };
+
+describe("history filters and totals", () => {
+  it("filters the purchases to the days asked (the server's local days, both included)", async () => {
+    const newest = await readAll<Purchase>(
+      "/api/card/allPurchaseHistory",
+      `cardNumber=${card.number}`,
+    );
+    const day = localDay(newest.rows[0]!.date);
+    const { rows, totals } = await readAll<Purchase>(
+      "/api/card/allPurchaseHistory",
+      `from=${day}&to=${day}`,
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((r) => localDay(r.date) === day)).toBe(true);
+    expect(totals).toEqual({
+      count: rows.length,
+      amount: money(sumOf(rows, (r) => r.amount)),
+      tokens: sumOf(rows, (r) => r.tokens),
+      freeTokens: sumOf(rows, (r) => r.freeTokens),
+    });
+    // A week around it holds these rows and more.
+    const week = await readAll<Purchase>(
+      "/api/card/allPurchaseHistory",
+      `from=${addDaysTo(day, -6)}&to=${day}`,
+    );
+    expect(week.rows.length).toBeGreaterThanOrEqual(rows.length);
+    expect(week.rows.every((r) => localDay(r.date) >= addDaysTo(day, -6))).toBe(true);
+  });
+
+  it("filters one card's purchases on type and kiosk, totals equal to the rows' sums", async () => {
+    const all = await readAll<Purchase>(
+      "/api/card/allPurchaseHistory",
+      `cardNumber=${card.number}`,
+    );
+    expect(all.totals?.count).toBe(DEMO_HISTORY_SIZES.purchases);
+    expect(all.totals?.amount).toBe(money(sumOf(all.rows, (r) => r.amount)));
+    const recharges = await readAll<Purchase>(
+      "/api/card/allPurchaseHistory",
+      `cardNumber=${card.number}&type=Recharging`,
+    );
+    expect(recharges.rows.length).toBe(all.rows.filter((r) => r.type === "Recharging").length);
+    expect(recharges.rows.every((r) => r.type === "Recharging")).toBe(true);
+    expect(recharges.totals).toEqual({
+      count: recharges.rows.length,
+      amount: money(sumOf(recharges.rows, (r) => r.amount)),
+      tokens: sumOf(recharges.rows, (r) => r.tokens),
+      freeTokens: sumOf(recharges.rows, (r) => r.freeTokens),
+    });
+    const kiosk = all.rows.find((r) => r.kioskName)?.kioskName ?? "";
+    const part = kiosk.slice(1, 5).toLowerCase();
+    const atKiosk = await readAll<Purchase>(
+      "/api/card/allPurchaseHistory",
+      `cardNumber=${card.number}&kioskName=${encodeURIComponent(part)}`,
+    );
+    const expected = all.rows.filter((r) => r.kioskName?.toLowerCase().includes(part));
+    expect(atKiosk.rows.length).toBe(expected.length);
+    expect(atKiosk.totals?.tokens).toBe(sumOf(expected, (r) => r.tokens));
+    // An empty filter is no filter; "%" is a plain character.
+    expect(
+      (await readAll("/api/card/allPurchaseHistory", `cardNumber=${card.number}&type=&kioskName=`))
+        .total,
+    ).toBe(all.total);
+    expect((await readAll("/api/card/allPurchaseHistory", `kioskName=%25`)).total).toBe(0);
+  });
+
+  it("filters the games on the game's name and the days, totals of plays and units", async () => {
+    const all = await readAll<Game>("/api/game/gameshistory", `cardNumber=${card.number}`);
+    const name = all.rows[0]!.gameName;
+    const day = localDay(all.rows[0]!.date);
+    const some = await readAll<Game>(
+      "/api/game/gameshistory",
+      `cardNumber=${card.number}&gameName=${encodeURIComponent(name.toUpperCase())}&from=${day}&to=${day}`,
+    );
+    const expected = all.rows.filter((r) => r.gameName === name && localDay(r.date) === day);
+    expect(some.rows.length).toBe(expected.length);
+    expect(some.totals).toEqual({
+      count: expected.length,
+      tokens: sumOf(expected, (r) => r.tokens),
+      freeTokens: sumOf(expected, (r) => r.freeTokens),
+    });
+    expect(all.totals).toEqual({
+      count: DEMO_HISTORY_SIZES.games,
+      tokens: sumOf(all.rows, (r) => r.tokens),
+      freeTokens: sumOf(all.rows, (r) => r.freeTokens),
+    });
+  });
+
+  it("sums the snacks' prices over the filtered rows", async () => {
+    const all = await readAll<Snack>("/api/snack/snacktransactions", `cardNumber=${card.number}`);
+    expect(all.totals).toEqual({
+      count: DEMO_HISTORY_SIZES.snacks,
+      tokenPrice: money(sumOf(all.rows, (r) => r.tokenPrice)),
+    });
+    const from = localDay(all.rows[all.rows.length - 1]!.date);
+    const to = localDay(all.rows[0]!.date);
+    const ranged = await readAll<Snack>(
+      "/api/snack/snacktransactions",
+      `cardNumber=${card.number}&from=${from}&to=${to}`,
+    );
+    expect(ranged.total).toBe(all.total);
+    const none = await readAll<Snack>(
+      "/api/snack/snacktransactions",
+      "from=2000-01-01&to=2000-01-31",
+    );
+    expect(none.totals).toEqual({ count: 0, tokenPrice: 0 });
+  });
+
+  it.each([
+    "/api/card/allPurchaseHistory",
+    "/api/game/gameshistory",
+    "/api/snack/snacktransactions",
+  ])("%s refuses bad ranges (400) and answers HISTORY_READ alone", async (path) => {
+    for (const range of [
+      "from=2026-03-02&to=2026-03-01",
+      "from=2025-01-01&to=2026-01-02",
+      "from=2026-02-30",
+      "to=yesterday",
+    ]) {
+      const res = await get(`${path}?${range}`);
+      expect(res.status, range).toBe(400);
+      expect(await res.json()).toMatchObject({ code: "validation_failed" });
+    }
+    // A year of 366 days is allowed.
+    expect((await get(`${path}?from=2024-01-01&to=2024-12-31`)).status).toBe(200);
+    expect((await get(`${path}?from=2025-01-01&to=2026-01-01`)).status).toBe(200);
+    const reader = await t.forgeToken({ role_rights: ["HISTORY_READ"] });
+    expect((await get(`${path}?from=2026-01-01`, reader)).status).toBe(200);
+    const other = await t.forgeToken({ role_rights: ["CARD_READ"] });
+    expect((await get(`${path}?from=2026-01-01`, other)).status).toBe(403);
+  });
+
+  it("are declared in the OpenAPI document: each list's filters and its totals", async () => {
+    type Operation = {
+      parameters: { name: string }[];
+      responses: { 200: { content: { "application/json": { schema: JsonObject } } } };
+    };
+    type JsonObject = { properties: Record<string, { properties?: Record<string, unknown> }> };
+    const doc = (await (await get("/api/openapi.json")).json()) as {
+      paths: Record<string, { get: Operation }>;
+    };
+    const expected = {
+      "/api/card/allPurchaseHistory": [
+        ["type", "kioskName"],
+        ["count", "amount", "tokens", "freeTokens"],
+      ],
+      "/api/game/gameshistory": [["gameName"], ["count", "tokens", "freeTokens"]],
+      "/api/snack/snacktransactions": [[], ["count", "tokenPrice"]],
+    };
+    for (const [path, [filters, totals]] of Object.entries(expected)) {
+      const operation = doc.paths[path]!.get;
+      expect(operation.parameters.map((p) => p.name)).toEqual([
+        "page",
+        "size",
+        "cardNumber",
+        "from",
+        "to",
+        ...filters!,
+      ]);
+      const schema = operation.responses[200].content["application/json"].schema;
+      expect(Object.keys(schema.properties.totals?.properties ?? {})).toEqual(totals);
+    }
+  });
+
+  it("bad type is refused", async () => {
+    expect((await get("/api/card/allPurchaseHistory?type=Gift")).status).toBe(400);
+  });
 });
 
 describe("GET /api/card/Invoice/{id}", () => {

@@ -1,13 +1,14 @@
 /**
  * A card's histories (purchases, games, snacks), paged newest first, optionally for one card
- * (technical or public number), and the PDF invoice of a purchase row. Rows carry their
+ * (technical or public number), filtered (days, type, kiosk, game) with the totals of every
+ * filtered row (SQL aggregates over the page's WHERE), and the PDF invoice of a purchase row. Rows carry their
  * `cardNumber` besides the contract's fields, for the venue-wide lists (`cardHistoryApi`).
  */
-import { count, desc, eq, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gte, lt, sql, sum, type SQL } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { Hono } from "hono";
 import type { z } from "zod";
-import type { historyQuerySchema } from "../../src/contract/cards";
+import { addDays, type historyQuerySchema } from "../../src/contract/cards";
 import { cardHistoryApi } from "../../src/contract/cards.endpoints";
 import type { Db } from "../db/database";
 import { cardGames, cardPurchases, cardSnacks } from "../db/schema/cards.schema";
@@ -24,14 +25,40 @@ type HistoryTable = SQLiteTable & {
   date: SQLiteColumn;
   id: SQLiteColumn;
 };
+type HistoryQuery = z.output<typeof historyQuerySchema> & { from?: string; to?: string };
 
-async function historyPage(db: Db, table: HistoryTable, q: z.output<typeof historyQuerySchema>) {
-  let where: SQL | undefined;
+/**
+ * The first moment of an ISO day of the venue (the server's local day) as the rows store their
+ * moments (ISO in UTC): rows of days `from` to `to` are those with `date` from the start of
+ * `from` (included) to the start of the day after `to` (excluded), as strings compare.
+ */
+export function dayStart(day: string): string {
+  const [y, m, d] = day.split("-").map(Number) as [number, number, number];
+  return new Date(y, m - 1, d).toISOString();
+}
+
+/** Contained in the column, case ignored (no LIKE, so "%" and "_" are plain characters). */
+const contains = (column: SQLiteColumn, text: string) =>
+  sql`instr(lower(${column}), lower(${text})) > 0`;
+
+async function historyWhere(
+  db: Db,
+  table: HistoryTable,
+  q: HistoryQuery,
+  more: (SQL | undefined)[] = [],
+): Promise<SQL | undefined> {
+  const where: (SQL | undefined)[] = [...more];
   if (q.cardNumber) {
     // An unknown card has an empty history, not a 404: the tab of a just-created card.
     const card = await findCard(db, q.cardNumber);
-    where = eq(table.cardNumber, card?.number ?? q.cardNumber);
+    where.push(eq(table.cardNumber, card?.number ?? q.cardNumber));
   }
+  if (q.from) where.push(gte(table.date, dayStart(q.from)));
+  if (q.to) where.push(lt(table.date, dayStart(addDays(q.to, 1))));
+  return and(...where);
+}
+
+function historyPage(db: Db, table: HistoryTable, q: HistoryQuery, where: SQL | undefined) {
   const total = db.select({ n: count() }).from(table).where(where);
   return pageOf(q, total, (limit, offset) =>
     db
@@ -44,16 +71,64 @@ async function historyPage(db: Db, table: HistoryTable, q: z.output<typeof histo
   );
 }
 
+/** A SQL sum as a number: 0 over no rows. */
+const total = (value: string | number | null) => Number(value ?? 0);
+/** Money to the cent, so a sum of prices in floating point reads as it adds up. */
+const cents = (value: string | number | null) => Math.round(total(value) * 100) / 100;
+
 export function registerCardHistoryRoutes(app: Hono<AppEnv>): void {
-  defineRoute(app, cardHistoryApi.purchases, async (c, { query }) =>
-    c.json(await historyPage(c.get("deps").db, cardPurchases, query)),
-  );
-  defineRoute(app, cardHistoryApi.games, async (c, { query }) =>
-    c.json(await historyPage(c.get("deps").db, cardGames, query)),
-  );
-  defineRoute(app, cardHistoryApi.snacks, async (c, { query }) =>
-    c.json(await historyPage(c.get("deps").db, cardSnacks, query)),
-  );
+  defineRoute(app, cardHistoryApi.purchases, async (c, { query }) => {
+    const { db } = c.get("deps");
+    const t = cardPurchases;
+    const where = await historyWhere(db, t, query, [
+      query.type ? eq(t.type, query.type) : undefined,
+      query.kioskName ? contains(t.kioskName, query.kioskName) : undefined,
+    ]);
+    const [sums] = await db
+      .select({
+        count: count(),
+        amount: sum(t.amount),
+        tokens: sum(t.tokens),
+        free: sum(t.freeTokens),
+      })
+      .from(t)
+      .where(where);
+    const totals = {
+      count: sums?.count ?? 0,
+      amount: cents(sums?.amount ?? null),
+      tokens: total(sums?.tokens ?? null),
+      freeTokens: total(sums?.free ?? null),
+    };
+    return c.json({ ...(await historyPage(db, t, query, where)), totals });
+  });
+  defineRoute(app, cardHistoryApi.games, async (c, { query }) => {
+    const { db } = c.get("deps");
+    const t = cardGames;
+    const where = await historyWhere(db, t, query, [
+      query.gameName ? contains(t.gameName, query.gameName) : undefined,
+    ]);
+    const [sums] = await db
+      .select({ count: count(), tokens: sum(t.tokens), free: sum(t.freeTokens) })
+      .from(t)
+      .where(where);
+    const totals = {
+      count: sums?.count ?? 0,
+      tokens: total(sums?.tokens ?? null),
+      freeTokens: total(sums?.free ?? null),
+    };
+    return c.json({ ...(await historyPage(db, t, query, where)), totals });
+  });
+  defineRoute(app, cardHistoryApi.snacks, async (c, { query }) => {
+    const { db } = c.get("deps");
+    const t = cardSnacks;
+    const where = await historyWhere(db, t, query);
+    const [sums] = await db
+      .select({ count: count(), price: sum(t.tokenPrice) })
+      .from(t)
+      .where(where);
+    const totals = { count: sums?.count ?? 0, tokenPrice: cents(sums?.price ?? null) };
+    return c.json({ ...(await historyPage(db, t, query, where)), totals });
+  });
 
   defineRoute(app, cardHistoryApi.invoicePdf, async (c, { params: { id } }) => {
     const { db, config } = c.get("deps");

@@ -10,6 +10,7 @@ import { Link, useLocation } from "wouter";
 import type { Locale } from "@/lib/i18n/i18n";
 import { useSession } from "@/lib/session/session";
 import { Icon } from "@/ui/icons";
+import { MenuIcon } from "@/ui/menu-icons";
 import { activeMenuPath, visibleMenu } from "./route-access";
 import { useRouteContext } from "./route-context";
 import { CREATE_FORMS, visibleCreates } from "./create-forms";
@@ -107,7 +108,7 @@ export function AppShellLayout({ children }: { children: ReactNode }) {
                         component={Link}
                         href={route.path}
                         label={route.menu ? i18n._(route.menu.label) : ""}
-                        leftSection={route.menu && <Icon name={route.menu.icon} />}
+                        leftSection={route.menu && <MenuIcon name={route.menu.icon} />}
                         active={route.path === activePath}
                         onClick={close}
                       />

@@ -12,10 +12,15 @@ import {
   cardSchema,
   cardSuggestionsSchema,
   cardUpdateSchema,
+  gameHistoryQuerySchema,
   gameHistoryRowSchema,
-  historyQuerySchema,
+  gameTotalsSchema,
+  purchaseHistoryQuerySchema,
   purchaseHistoryRowSchema,
+  purchaseTotalsSchema,
+  snackHistoryQuerySchema,
   snackHistoryRowSchema,
+  snackTotalsSchema,
 } from "./cards";
 import { endpoint } from "./endpoint";
 import { pagedSchema, valuesSchema } from "./paging";
@@ -156,23 +161,47 @@ export const cardActionsApi = {
 };
 
 const HISTORIES = "Histories";
-/** `what`, newest first, one page, of the venue or of one card (`cardNumber`). */
-const history = <S extends z.ZodType>(path: string, row: S, what: string) =>
+const FILTERS =
+  "filtered on `from` and `to` (the venue's days, both included, at most a year apart)";
+/**
+ * `what`, newest first, one page, of the venue or of one card (`cardNumber`), with its own
+ * filters; `totals` sums every row the filters select (not only the page's).
+ */
+const history = <S extends z.ZodType, Q extends z.ZodType, T extends z.ZodType>(
+  path: string,
+  what: string,
+  { row, query, totals, also }: { row: S; query: Q; totals: T; also: string },
+) =>
   endpoint({
     method: "get",
     path,
     requirement: "HISTORY_READ",
-    summary: `${what}, newest first, one page, of the venue or of one card`,
+    summary: `${what}, newest first, one page, of the venue or of one card, ${FILTERS}${also}`,
     tag: HISTORIES,
-    query: historyQuerySchema,
-    answers: { 200: pagedSchema(row) },
+    query,
+    answers: { 200: pagedSchema(row).extend({ totals: totals.optional() }) },
   });
 
 /** The venue's histories, which the card page filters by `cardNumber`, and a purchase's PDF. */
 export const cardHistoryApi = {
-  purchases: history("/api/card/allPurchaseHistory", purchaseHistoryRowSchema, "Purchases"),
-  games: history("/api/game/gameshistory", gameHistoryRowSchema, "Games played"),
-  snacks: history("/api/snack/snacktransactions", snackHistoryRowSchema, "Snacks"),
+  purchases: history("/api/card/allPurchaseHistory", "Purchases", {
+    row: purchaseHistoryRowSchema,
+    query: purchaseHistoryQuerySchema,
+    totals: purchaseTotalsSchema,
+    also: ", `type` and `kioskName` (contained, case ignored); `totals` of the filtered rows: rows, amount, units, bonus units",
+  }),
+  games: history("/api/game/gameshistory", "Games played", {
+    row: gameHistoryRowSchema,
+    query: gameHistoryQuerySchema,
+    totals: gameTotalsSchema,
+    also: ", `gameName` (contained, case ignored); `totals` of the filtered rows: plays, units, bonus units",
+  }),
+  snacks: history("/api/snack/snacktransactions", "Snacks", {
+    row: snackHistoryRowSchema,
+    query: snackHistoryQuerySchema,
+    totals: snackTotalsSchema,
+    also: "; `totals` of the filtered rows: rows, price in units",
+  }),
   invoicePdf: endpoint({
     method: "get",
     path: "/api/card/Invoice/:id",

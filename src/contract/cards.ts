@@ -1,9 +1,10 @@
 import { z } from "zod";
 import { amount, rowId, units } from "./bounded";
-import { moment, nullableDay } from "./dates";
+import { day, moment, nullableDay } from "./dates";
 import { LIMITS } from "./limits";
 import { pageQuery } from "./paging";
 import { FIELD_LIMITS, number, text } from "./rules";
+import { ruleMessage } from "./rules-codes";
 
 /** A play card (spec section 3): units are "tokens", bonus units "free tokens". */
 export const cardSchema = z.object({
@@ -83,11 +84,13 @@ export const cardSuggestionsSchema = z.object({
 });
 export type CardSuggestions = z.infer<typeof cardSuggestionsSchema>;
 
+/** How a card got units: a birthday gift, a card bought with its units, a recharge. */
+export const PURCHASE_TYPES = ["Birthday", "Purchase", "Recharging"] as const;
 /** A card's histories (tabs purchaseHistory, gameHistoryCard, snackHistory), newest first. */
 export const purchaseHistorySchema = z.object({
   id: rowId(),
   date: moment(),
-  type: z.enum(["Birthday", "Purchase", "Recharging"]),
+  type: z.enum(PURCHASE_TYPES),
   amount: amount(),
   tokens: units(),
   freeTokens: units(),
@@ -113,8 +116,84 @@ export const purchaseHistoryRowSchema = purchaseHistorySchema.extend({ cardNumbe
 export const gameHistoryRowSchema = gameHistorySchema.extend({ cardNumber: z.string() });
 export const snackHistoryRowSchema = snackHistorySchema.extend({ cardNumber: z.string() });
 
-/** GET /api/card/allPurchaseHistory, /api/game/gameshistory, /api/snack/snacktransactions. */
-export const historyQuerySchema = pageQuery().extend({ cardNumber: z.string().trim().optional() });
+/** One card's rows (technical or public number), or the venue's without it. */
+export const historyQuerySchema = pageQuery().extend({
+  cardNumber: z.string().trim().max(FIELD_LIMITS.cardNumber).optional(),
+});
+
+/** The longest day range a history filter reads at once: a year, leap day included. */
+export const HISTORY_MAX_DAYS = 366;
+/** An optional filter: a blank value (an emptied field) is no filter. */
+const blank = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
+const filterText = () => z.preprocess(blank, z.string().trim().max(FIELD_LIMITS.name).optional());
+const DAY_MS = 86_400_000;
+/** The day `days` after an ISO day, as an ISO day (calendar arithmetic, no time zone). */
+export function addDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/**
+ * The filters a manager closing the day needs, on each venue-wide history: `from` and `to`, ISO
+ * days of the venue (the server's local days), both included, `to` not before `from` and at most
+ * HISTORY_MAX_DAYS days apart (a 400 validation_failed with "min_str_val" or "max_str_val" on
+ * `to`); then the list's own filters.
+ */
+function historyFilters<S extends z.ZodRawShape>(shape: S) {
+  return historyQuerySchema
+    .extend({
+      from: z.preprocess(blank, day().optional()),
+      to: z.preprocess(blank, day().optional()),
+      ...shape,
+    })
+    .superRefine((value, ctx) => {
+      const { from, to } = value as { from?: string; to?: string };
+      if (!from || !to) return;
+      if (to < from)
+        ctx.addIssue({ code: "custom", path: ["to"], message: ruleMessage("min_str_val", from) });
+      else if (to > addDays(from, HISTORY_MAX_DAYS - 1))
+        ctx.addIssue({
+          code: "custom",
+          path: ["to"],
+          message: ruleMessage("max_str_val", addDays(from, HISTORY_MAX_DAYS - 1)),
+        });
+    });
+}
+/** Purchases: `type`, and `kioskName` (contained in the kiosk's name, case ignored). */
+export const purchaseHistoryQuerySchema = historyFilters({
+  type: z.preprocess(blank, z.enum(PURCHASE_TYPES).optional()),
+  kioskName: filterText(),
+});
+/** Games played: `gameName` (contained in the game's name, case ignored). */
+export const gameHistoryQuerySchema = historyFilters({ gameName: filterText() });
+export const snackHistoryQuerySchema = historyFilters({});
+
+/** A sum over at most LIMITS.total rows of values bounded by `bound`: still exact (limits.ts). */
+const sum = (bound: number) =>
+  z
+    .number()
+    .min(-LIMITS.total * bound)
+    .max(LIMITS.total * bound);
+const rows = () => z.number().int().min(0).max(LIMITS.total);
+/** The totals of every row the filters select (not only the page's), amounts to the cent. */
+export const purchaseTotalsSchema = z.object({
+  count: rows(),
+  amount: sum(LIMITS.amount),
+  tokens: sum(LIMITS.balance),
+  freeTokens: sum(LIMITS.balance),
+});
+/** `count` is the number of plays. */
+export const gameTotalsSchema = z.object({
+  count: rows(),
+  tokens: sum(LIMITS.balance),
+  freeTokens: sum(LIMITS.balance),
+});
+export const snackTotalsSchema = z.object({ count: rows(), tokenPrice: sum(LIMITS.amount) });
+export type PurchaseTotals = z.infer<typeof purchaseTotalsSchema>;
+export type GameTotals = z.infer<typeof gameTotalsSchema>;
+export type SnackTotals = z.infer<typeof snackTotalsSchema>;
+export type PurchaseHistoryQuery = z.input<typeof purchaseHistoryQuerySchema>;
+export type GameHistoryQuery = z.input<typeof gameHistoryQuerySchema>;
+export type SnackHistoryQuery = z.input<typeof snackHistoryQuerySchema>;
 
 export type PurchaseHistory = z.infer<typeof purchaseHistorySchema>;
 export type GameHistory = z.infer<typeof gameHistorySchema>;

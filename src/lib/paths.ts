@@ -35,11 +35,15 @@ export const PATTERNS = {
   snackingTab: "/snacking/:tab",
   articles: "/articles",
   articlesTab: "/articles/:tab",
+  history: "/history",
+  /** The venue's histories: purchases (the default), snacks and games played. */
+  historyTab: "/history/:tab",
 } as const;
 
 export type GamesTab = "game" | "type" | "category";
 export type SnackingTab = "snack" | "snack-location";
 export type ArticlesTab = "merchandising" | "merchandising-location";
+export type HistoryTab = "purchaseHistory" | "snackTransaction" | "gameHistory";
 
 const segment = (value: string | number) => encodeURIComponent(String(value));
 
@@ -60,6 +64,7 @@ export const paths = {
   kiosks: PATTERNS.kiosks,
   roles: PATTERNS.roles,
   games: (tab: GamesTab = "game") => `/games/${tab}`,
+  history: (tab: HistoryTab = "purchaseHistory") => `/history/${tab}`,
   products: PATTERNS.products,
   /** The devices, or one device's panel opened (what the health board links to). */
   smartTouch: (serialNumber?: string) =>

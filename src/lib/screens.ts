@@ -74,6 +74,9 @@ export const SCREENS = {
     access: "CATALOG_READ",
     create: { label: msg`Nouveau jeu`, right: "CATALOG_ADD_UPDATE" },
   },
+  history: { path: PATTERNS.history, title: msg`Historiques`, access: "HISTORY_READ" },
+  /** The venue's histories: purchases (the default), snacks and games played. */
+  historyTab: { path: PATTERNS.historyTab, title: msg`Historiques`, access: "HISTORY_READ" },
   /** The catalogue's tabs: games (the default), game types and game categories. */
   gamesTab: {
     path: PATTERNS.gamesTab,

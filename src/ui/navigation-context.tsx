@@ -1,13 +1,13 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { createContext, useContext } from "react";
-import type { IconName } from "./icons";
+import type { MenuIconName } from "./menu-icons";
 
 /** A screen the user may open, as the route table declares it (the app fills this context). */
 export interface Shortcut {
   path: string;
   label: MessageDescriptor;
   description: MessageDescriptor;
-  icon: IconName;
+  icon: MenuIconName;
 }
 
 export const ShortcutsContext = createContext<Shortcut[]>([]);

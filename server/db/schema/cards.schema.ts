@@ -38,7 +38,11 @@ export const cardPurchases = sqliteTable(
     kioskName: text("kiosk_name"),
     invoiceId: integer("invoice_id"),
   },
-  (t) => [index("card_purchases_card_date").on(t.cardNumber, t.date)],
+  // The venue-wide lists: newest first, and a day range (card-history.route.ts).
+  (t) => [
+    index("card_purchases_card_date").on(t.cardNumber, t.date),
+    index("card_purchases_date").on(t.date),
+  ],
 );
 
 export const cardGames = sqliteTable(
@@ -53,7 +57,11 @@ export const cardGames = sqliteTable(
     tokens: integer("tokens").notNull(),
     freeTokens: integer("free_tokens").notNull(),
   },
-  (t) => [index("card_games_card_date").on(t.cardNumber, t.date)],
+  // The venue-wide lists: newest first, and a day range (card-history.route.ts).
+  (t) => [
+    index("card_games_card_date").on(t.cardNumber, t.date),
+    index("card_games_date").on(t.date),
+  ],
 );
 
 export const cardSnacks = sqliteTable(
@@ -68,7 +76,11 @@ export const cardSnacks = sqliteTable(
     tokenPrice: real("token_price").notNull(),
     state: text("state", { enum: ["Paid", "Collected"] }).notNull(),
   },
-  (t) => [index("card_snacks_card_date").on(t.cardNumber, t.date)],
+  // The venue-wide lists: newest first, and a day range (card-history.route.ts).
+  (t) => [
+    index("card_snacks_card_date").on(t.cardNumber, t.date),
+    index("card_snacks_date").on(t.date),
+  ],
 );
 
 /**

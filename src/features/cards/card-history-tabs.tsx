@@ -1,15 +1,19 @@
-import { ListTime } from "@/ui/list-time";
 import { Button, Tabs } from "@mantine/core";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useSearchParams } from "wouter";
-import type { GameHistory, PurchaseHistory, SnackHistory } from "@/contract/cards";
 import { cardHistoryApi } from "@/contract/cards.endpoints";
 import { call } from "@/lib/api/call";
 import { Operations } from "./card-operations";
-import { formatMoney } from "@/lib/i18n/format";
 import { useCan } from "@/lib/session/use-can";
 import { PagedTable, type Column } from "@/ui/paged-list/paged-table";
 import { usePagedList } from "@/ui/paged-list/use-paged-list";
+import {
+  gameColumns,
+  historyTableColumns,
+  purchaseColumns,
+  snackColumns,
+  type PurchaseRow,
+} from "@/ui/paged-list/history/history-columns";
 import { useInvoiceDownload } from "./use-invoice-download";
 
 const TABS = ["purchaseHistory", "gameHistoryCard", "snackHistory", "operations"] as const;
@@ -18,6 +22,7 @@ const PAGE_SIZE = 10;
 
 /**
  * The card's child tabs (spec section 2), each needing HISTORY_READ; the tab is kept in the URL.
+ * The histories' columns are the venue's history screen's (ui/paged-list/history), less the card.
  * "Opérations" is the trail of manual operations (server/cards/card-operations.ts); `revision`
  * changes with the card, so it shows an action as soon as it is done.
  */
@@ -72,20 +77,9 @@ function Purchases({ cardNumber }: { cardNumber: string }) {
     size: PAGE_SIZE,
     deps: [cardNumber],
   });
-  const types = { Birthday: t`Anniversaire`, Purchase: t`Achat`, Recharging: t`Recharge` };
-  const columns: Column<PurchaseHistory>[] = [
-    { key: "date", header: t`Date`, compact: true, render: (p) => <ListTime value={p.date} /> },
-    { key: "type", header: t`Type`, render: (p) => types[p.type] },
-    { key: "tokens", header: t`Unités`, render: (p) => p.tokens, align: "right" },
-    { key: "free", header: t`Unités bonus`, render: (p) => p.freeTokens, align: "right" },
-    {
-      key: "amount",
-      header: t`Montant`,
-      render: (p) => formatMoney(p.amount, i18n.locale === "en" ? "en" : "fr"),
-      align: "right",
-    },
-    { key: "kiosk", header: t`Borne`, render: (p) => p.kioskName ?? "—", visibleFrom: "md" },
-  ];
+  const columns: Column<PurchaseRow>[] = historyTableColumns(purchaseColumns, i18n, {
+    withCard: false,
+  });
   if (canPdf) {
     columns.push({
       key: "invoice",
@@ -110,19 +104,14 @@ function Purchases({ cardNumber }: { cardNumber: string }) {
 }
 
 function Games({ cardNumber }: { cardNumber: string }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const list = usePagedList({
     cache: "card-games",
     load: (q) => call(cardHistoryApi.games, { query: { ...q, cardNumber } }),
     size: PAGE_SIZE,
     deps: [cardNumber],
   });
-  const columns: Column<GameHistory>[] = [
-    { key: "date", header: t`Date`, compact: true, render: (g) => <ListTime value={g.date} /> },
-    { key: "game", header: t`Jeu`, render: (g) => g.gameName },
-    { key: "tokens", header: t`Unités`, render: (g) => g.tokens, align: "right" },
-    { key: "free", header: t`Unités bonus`, render: (g) => g.freeTokens, align: "right" },
-  ];
+  const columns = historyTableColumns(gameColumns, i18n, { withCard: false });
   return (
     <PagedTable
       list={list}
@@ -135,20 +124,14 @@ function Games({ cardNumber }: { cardNumber: string }) {
 }
 
 function Snacks({ cardNumber }: { cardNumber: string }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const list = usePagedList({
     cache: "card-snacks",
     load: (q) => call(cardHistoryApi.snacks, { query: { ...q, cardNumber } }),
     size: PAGE_SIZE,
     deps: [cardNumber],
   });
-  const states = { Paid: t`Payé`, Collected: t`Retiré` };
-  const columns: Column<SnackHistory>[] = [
-    { key: "date", header: t`Date`, compact: true, render: (s) => <ListTime value={s.date} /> },
-    { key: "product", header: t`Article`, render: (s) => s.productName },
-    { key: "price", header: t`Prix en unités`, render: (s) => s.tokenPrice, align: "right" },
-    { key: "state", header: t`État`, render: (s) => states[s.state] },
-  ];
+  const columns = historyTableColumns(snackColumns, i18n, { withCard: false });
   return (
     <PagedTable
       list={list}

@@ -3,6 +3,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "wouter";
 import { useSession } from "@/lib/session/session";
 import { Icon } from "@/ui/icons";
+import { MenuIcon } from "@/ui/menu-icons";
 import { useShortcuts } from "@/ui/navigation-context";
 import { useOpenCardSearch } from "@/ui/card-search-launcher";
 
@@ -56,7 +57,7 @@ export default function HomePage() {
           >
             <Group wrap="nowrap" align="flex-start">
               <ThemeIcon size={48} radius="md" variant="light">
-                <Icon name={shortcut.icon} size={28} />
+                <MenuIcon name={shortcut.icon} size={28} />
               </ThemeIcon>
               <div>
                 <Text fw={600} size="lg">

@@ -80,6 +80,8 @@ export interface PagedList<T, F extends Filters> {
   /** Whether the column of that key can be sorted. */
   sortable: (key: string) => boolean;
   reload: () => void;
+  /** The API's answer to the page shown, whole (e.g. a history's `totals`); none for a whole list. */
+  answer?: Paged<T>;
 }
 
 export const FILTER_DEBOUNCE_MS = 300;
@@ -189,5 +191,6 @@ export function usePagedList<T, F extends Filters = Filters>(
     setSort: all ? setSort : undefined,
     sortable: (column) => !!all && !!sortBy?.[column],
     reload: refresh.reload,
+    answer: all ? undefined : fetched,
   };
 }
