@@ -14,7 +14,7 @@ import dayjs from "dayjs";
 import type { ReactNode } from "react";
 import type { Paged } from "@/contract/paging";
 import { LIMITS } from "@/contract/limits";
-import type { Filters, ListSort } from "./use-paged-list";
+import { sortRows, type Filters, type ListSort } from "./use-paged-list";
 
 /** What one cell of a row exports: text, a number, yes/no, or nothing. */
 export type CsvValue = string | number | boolean | null;
@@ -173,7 +173,7 @@ export async function exportRows<T, F extends Filters>(
     stopIfCancelled();
     const kept = source.match ? whole.filter((row) => source.match?.(row, filters)) : whole;
     onProgress({ done: 1, pages: 1 });
-    return sorted(kept, sort, source.sortBy);
+    return sortRows(kept, sort, source.sortBy);
   }
   const size = LIMITS.pageSize;
   const rows: T[] = [];
@@ -190,24 +190,6 @@ export async function exportRows<T, F extends Filters>(
     if (answer.results.length < size) break;
   }
   return rows;
-}
-
-/** The rows in the order the list shows them (the same comparison as usePagedList's). */
-function sorted<T>(
-  rows: T[],
-  sort: ListSort | undefined,
-  sortBy: Record<string, (row: T) => string | number> | undefined,
-): T[] {
-  const value = sort && sortBy?.[sort.key];
-  if (!sort || !value) return rows;
-  return [...rows].sort((a, b) => {
-    const [x, y] = [value(a), value(b)];
-    const order =
-      typeof x === "number" && typeof y === "number"
-        ? x - y
-        : String(x).localeCompare(String(y), undefined, { numeric: true });
-    return sort.direction === "asc" ? order : -order;
-  });
 }
 
 /** Hands the file to the browser as a download. */

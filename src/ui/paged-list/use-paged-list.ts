@@ -116,17 +116,7 @@ export function usePagedList<T, F extends Filters = Filters>(
   const data = useMemo(() => {
     if (!all || !fetched) return fetched;
     const kept = match ? fetched.results.filter((row) => match(row, debounced)) : fetched.results;
-    const value = sort && sortBy?.[sort.key];
-    const sorted = value
-      ? [...kept].sort((a, b) => {
-          const [x, y] = [value(a), value(b)];
-          const order =
-            typeof x === "number" && typeof y === "number"
-              ? x - y
-              : String(x).localeCompare(String(y), undefined, { numeric: true });
-          return sort.direction === "asc" ? order : -order;
-        })
-      : kept;
+    const sorted = sortRows(kept, sort, sortBy);
     return {
       results: sorted.slice(page * size, (page + 1) * size),
       total: sorted.length,
@@ -193,4 +183,22 @@ export function usePagedList<T, F extends Filters = Filters>(
     reload: refresh.reload,
     answer: all ? undefined : fetched,
   };
+}
+
+/** Rows in a list's order: by the sort's column (numbers as numbers, text as people read it). */
+export function sortRows<T>(
+  rows: T[],
+  sort: ListSort | undefined,
+  sortBy: Record<string, (row: T) => string | number> | undefined,
+): T[] {
+  const value = sort && sortBy?.[sort.key];
+  if (!sort || !value) return rows;
+  return [...rows].sort((a, b) => {
+    const [x, y] = [value(a), value(b)];
+    const order =
+      typeof x === "number" && typeof y === "number"
+        ? x - y
+        : String(x).localeCompare(String(y), undefined, { numeric: true });
+    return sort.direction === "asc" ? order : -order;
+  });
 }
