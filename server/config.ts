@@ -37,6 +37,20 @@
  *   AUTH_URL              []  published in /config.json; empty means same origin.
  *   VENUE_CURRENCY        [EUR]  ISO 4217 code of the venue's currency: the screens' amounts (in
  *                         every language, published in /config.json) and the invoices'.
+ *   VENUE_LEGAL_NAME      [Parc Démo Loisirs SAS]  the seller's legal name (raison sociale) printed
+ *                         on the invoices (server/invoices/invoice-document.ts), with:
+ *   VENUE_ADDRESS         [12 rue des Loisirs, 69007 Lyon]  its registered address, one line per
+ *                         comma-separated part.
+ *   VENUE_SIREN           [123456782]  9 digits, Luhn-checked (spaces allowed).
+ *   VENUE_SIRET           [12345678200010]  14 digits, Luhn-checked, starting with the SIREN.
+ *   VENUE_RCS             [RCS Lyon 123 456 782]  "RCS <city> <SIREN>": its digits end with the
+ *                         SIREN.
+ *   VENUE_VAT_NUMBER      [FR11123456782]  intra-community VAT number: "FR", the key
+ *                         (12 + 3 × (SIREN mod 97)) mod 97 on 2 digits, the SIREN.
+ *   VENUE_CAPITAL         [SAS au capital de 10 000 €]  legal form and share capital; "none"
+ *                         prints nothing (a sole trader).
+ *                         The demo's identifiers are fictional but well-formed; a value that is
+ *                         not, or that does not match the SIREN, refuses the start.
  *   CORS_ORIGINS          []  comma-separated origins allowed to call the API from a browser
  *                         (only needed when the PWA is served from another origin).
  *   TEST_HOOKS            [off]  "1"/"true" adds POST /api/test/lose-next-answers, with which
@@ -89,6 +103,44 @@ export function demoSecretsInUse(config: ServerConfig): (keyof typeof DEMO_SECRE
   return used;
 }
 
+/** The Luhn check of SIREN and SIRET numbers (digits only). */
+export function luhnValid(digits: string): boolean {
+  let sum = 0;
+  [...digits].reverse().forEach((ch, i) => {
+    const d = Number(ch) * (i % 2 ? 2 : 1);
+    sum += d > 9 ? d - 9 : d;
+  });
+  return /^\d+$/.test(digits) && sum % 10 === 0;
+}
+
+/**
+ * A SIRET's check: Luhn, except La Poste's establishments (SIREN 356000000), whose SIRET may
+ * instead have digits adding up to a multiple of 5.
+ */
+const LA_POSTE = "356000000";
+const siretValid = (siret: string) =>
+  luhnValid(siret) ||
+  (siret.startsWith(LA_POSTE) && [...siret].reduce((a, ch) => a + Number(ch), 0) % 5 === 0);
+
+/** The French intra-community VAT number of a SIREN: FR, key (12 + 3 × (SIREN mod 97)) mod 97, SIREN. */
+export function vatNumberOf(siren: string): string {
+  const key = (12 + 3 * (Number(siren) % 97)) % 97;
+  return `FR${String(key).padStart(2, "0")}${siren}`;
+}
+
+/** The demo venue's legal identifiers: fictional, well-formed (a Luhn-valid SIREN and its SIRET). */
+export const DEMO_VENUE = {
+  VENUE_LEGAL_NAME: "Parc Démo Loisirs SAS",
+  VENUE_ADDRESS: "12 rue des Loisirs, 69007 Lyon",
+  VENUE_SIREN: "123456782",
+  VENUE_SIRET: "12345678200010",
+  VENUE_RCS: "RCS Lyon 123 456 782",
+  VENUE_VAT_NUMBER: "FR11123456782",
+  VENUE_CAPITAL: "SAS au capital de 10 000 €",
+} as const;
+
+const digitsOnly = (v: string) => v.replace(/[\s\u00a0]/g, "");
+
 /** The file of a `file:` database URL (absolute), or undefined for another URL. */
 export function localDatabaseFile(url: string): string | undefined {
   if (!url.startsWith("file:") || url.includes(":memory:")) return undefined;
@@ -99,55 +151,116 @@ const positiveInt = (fallback: number) => z.coerce.number().int().positive().def
 const boundedInt = (fallback: number, max: number) =>
   z.coerce.number().int().positive().max(max).default(fallback);
 
-const envSchema = z.object({
-  PORT: positiveInt(4790),
-  HOST: z.string().default("0.0.0.0"),
-  DATABASE_URL: z.string().min(1).default("file:data/backoffice.db"),
-  DATABASE_AUTH_TOKEN: z.string().optional(),
-  ADMIN_EMAIL: z.email().default("admin@parc-demo.fr"),
-  ADMIN_PASSWORD: z.string().min(8).default(DEMO_SECRETS.ADMIN_PASSWORD),
-  OAUTH_CLIENT_ID: z.string().min(1).default("backoffice-pwa"),
-  OAUTH_CLIENT_SECRET: z.string().min(1).default(DEMO_SECRETS.OAUTH_CLIENT_SECRET),
-  OAUTH_SCOPE: z.string().default("api offline_access"),
-  JWT_SECRET: z.string().min(32, "JWT_SECRET must be at least 32 characters").optional(),
-  JWT_SECRET_FILE: z.string().min(1).optional(),
-  ACCESS_TOKEN_TTL: positiveInt(900),
-  REFRESH_TOKEN_TTL: positiveInt(43200),
-  SESSION_MAX_AGE: positiveInt(43200),
-  REFRESH_GRACE: z.coerce.number().int().min(0).max(300).default(10),
-  TOKEN_ISSUER: z.string().min(1).default("backoffice"),
-  TOKEN_AUDIENCE: z.string().min(1).default("backoffice-api"),
-  SIGNIN_ACCOUNT_FAILURES: positiveInt(5),
-  SIGNIN_ADDRESS_FAILURES: positiveInt(50),
-  SIGNIN_WINDOW: positiveInt(900),
-  TRUST_PROXY: z.stringbool().default(false),
-  DIST_DIR: z.string().min(1).default("dist"),
-  API_BASE_URL: z.string().default(""),
-  AUTH_URL: z.string().default(""),
-  VENUE_CURRENCY: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .regex(CURRENCY_CODE, "VENUE_CURRENCY must be an ISO 4217 code such as EUR")
-    .default("EUR"),
-  CORS_ORIGINS: z.string().default(""),
-  TEST_HOOKS: z.stringbool().default(false),
-  MAX_IN_FLIGHT: positiveInt(64),
-  MAX_QUEUE: z.coerce.number().int().min(0).default(256),
-  QUEUE_TIMEOUT_MS: positiveInt(5000),
-  RETRY_AFTER: positiveInt(2),
-  MAX_EVENT_LOOP_DELAY_MS: positiveInt(200),
-  REQUEST_TIMEOUT_MS: positiveInt(30000),
-  HEADERS_TIMEOUT_MS: positiveInt(10000),
-  KEEP_ALIVE_TIMEOUT_MS: positiveInt(5000),
-  BODY_TIMEOUT_MS: boundedInt(15000, 120_000),
-  PUBLIC_BODY_TIMEOUT_MS: boundedInt(5000, 60_000),
-  MAX_PUBLIC_PER_ADDRESS: boundedInt(16, 10_000),
-  WRITER_WAIT_MS: boundedInt(5000, 60_000),
-  BACKUP_DIR: z.string().min(1).optional(),
-  PICTURES_DIR: z.string().min(1).optional(),
-  BACKUP_KEEP: boundedInt(14, 366),
-});
+const envSchema = z
+  .object({
+    PORT: positiveInt(4790),
+    HOST: z.string().default("0.0.0.0"),
+    DATABASE_URL: z.string().min(1).default("file:data/backoffice.db"),
+    DATABASE_AUTH_TOKEN: z.string().optional(),
+    ADMIN_EMAIL: z.email().default("admin@parc-demo.fr"),
+    ADMIN_PASSWORD: z.string().min(8).default(DEMO_SECRETS.ADMIN_PASSWORD),
+    OAUTH_CLIENT_ID: z.string().min(1).default("backoffice-pwa"),
+    OAUTH_CLIENT_SECRET: z.string().min(1).default(DEMO_SECRETS.OAUTH_CLIENT_SECRET),
+    OAUTH_SCOPE: z.string().default("api offline_access"),
+    JWT_SECRET: z.string().min(32, "JWT_SECRET must be at least 32 characters").optional(),
+    JWT_SECRET_FILE: z.string().min(1).optional(),
+    ACCESS_TOKEN_TTL: positiveInt(900),
+    REFRESH_TOKEN_TTL: positiveInt(43200),
+    SESSION_MAX_AGE: positiveInt(43200),
+    REFRESH_GRACE: z.coerce.number().int().min(0).max(300).default(10),
+    TOKEN_ISSUER: z.string().min(1).default("backoffice"),
+    TOKEN_AUDIENCE: z.string().min(1).default("backoffice-api"),
+    SIGNIN_ACCOUNT_FAILURES: positiveInt(5),
+    SIGNIN_ADDRESS_FAILURES: positiveInt(50),
+    SIGNIN_WINDOW: positiveInt(900),
+    TRUST_PROXY: z.stringbool().default(false),
+    DIST_DIR: z.string().min(1).default("dist"),
+    API_BASE_URL: z.string().default(""),
+    AUTH_URL: z.string().default(""),
+    VENUE_CURRENCY: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(CURRENCY_CODE, "VENUE_CURRENCY must be an ISO 4217 code such as EUR")
+      .default("EUR"),
+    VENUE_LEGAL_NAME: z.string().trim().min(1).max(120).default(DEMO_VENUE.VENUE_LEGAL_NAME),
+    VENUE_ADDRESS: z.string().trim().min(1).max(300).default(DEMO_VENUE.VENUE_ADDRESS),
+    VENUE_SIREN: z
+      .string()
+      .transform(digitsOnly)
+      .pipe(
+        z
+          .string()
+          .regex(/^\d{9}$/, "VENUE_SIREN must be 9 digits")
+          .refine(luhnValid, "VENUE_SIREN fails its check digit (Luhn)"),
+      )
+      .default(DEMO_VENUE.VENUE_SIREN),
+    VENUE_SIRET: z
+      .string()
+      .transform(digitsOnly)
+      .pipe(
+        z
+          .string()
+          .regex(/^\d{14}$/, "VENUE_SIRET must be 14 digits")
+          .refine(siretValid, "VENUE_SIRET fails its check digit (Luhn)"),
+      )
+      .default(DEMO_VENUE.VENUE_SIRET),
+    VENUE_RCS: z
+      .string()
+      .trim()
+      .regex(/^RCS\s+\S.*\d$/, 'VENUE_RCS must read "RCS <city> <SIREN>"')
+      .default(DEMO_VENUE.VENUE_RCS),
+    VENUE_VAT_NUMBER: z
+      .string()
+      .transform((v) => digitsOnly(v).toUpperCase())
+      .pipe(z.string().regex(/^FR\d{11}$/, "VENUE_VAT_NUMBER must be FR and 11 digits"))
+      .default(DEMO_VENUE.VENUE_VAT_NUMBER),
+    VENUE_CAPITAL: z.string().trim().max(120).default(DEMO_VENUE.VENUE_CAPITAL),
+    CORS_ORIGINS: z.string().default(""),
+    TEST_HOOKS: z.stringbool().default(false),
+    MAX_IN_FLIGHT: positiveInt(64),
+    MAX_QUEUE: z.coerce.number().int().min(0).default(256),
+    QUEUE_TIMEOUT_MS: positiveInt(5000),
+    RETRY_AFTER: positiveInt(2),
+    MAX_EVENT_LOOP_DELAY_MS: positiveInt(200),
+    REQUEST_TIMEOUT_MS: positiveInt(30000),
+    HEADERS_TIMEOUT_MS: positiveInt(10000),
+    KEEP_ALIVE_TIMEOUT_MS: positiveInt(5000),
+    BODY_TIMEOUT_MS: boundedInt(15000, 120_000),
+    PUBLIC_BODY_TIMEOUT_MS: boundedInt(5000, 60_000),
+    MAX_PUBLIC_PER_ADDRESS: boundedInt(16, 10_000),
+    WRITER_WAIT_MS: boundedInt(5000, 60_000),
+    BACKUP_DIR: z.string().min(1).optional(),
+    PICTURES_DIR: z.string().min(1).optional(),
+    BACKUP_KEEP: boundedInt(14, 366),
+  })
+  // The identifiers must name one company: the SIRET, RCS and VAT number carry the SIREN.
+  .superRefine((e, ctx) => {
+    const issue = (path: string, message: string) =>
+      ctx.addIssue({ code: "custom", path: [path], message });
+    if (!e.VENUE_SIRET.startsWith(e.VENUE_SIREN))
+      issue("VENUE_SIRET", `must start with VENUE_SIREN ${e.VENUE_SIREN}`);
+    if (!e.VENUE_RCS.replace(/\D/g, "").endsWith(e.VENUE_SIREN))
+      issue("VENUE_RCS", `must end with VENUE_SIREN ${e.VENUE_SIREN}`);
+    if (e.VENUE_VAT_NUMBER !== vatNumberOf(e.VENUE_SIREN))
+      issue(
+        "VENUE_VAT_NUMBER",
+        `must be ${vatNumberOf(e.VENUE_SIREN)} for VENUE_SIREN ${e.VENUE_SIREN}`,
+      );
+  });
+
+/** The venue's legal identity, as its invoices print it. */
+export interface VenueLegal {
+  legalName: string;
+  /** Lines of the registered address. */
+  address: string[];
+  siren: string;
+  siret: string;
+  rcs: string;
+  vatNumber: string;
+  /** Legal form and share capital, or null. */
+  capital: string | null;
+}
 
 export interface ServerConfig {
   port: number;
@@ -177,6 +290,8 @@ export interface ServerConfig {
   authUrl: string;
   /** ISO 4217 code of the venue's currency (VENUE_CURRENCY). */
   currency: string;
+  /** The seller on the invoices (VENUE_LEGAL_NAME ... VENUE_CAPITAL), identifiers checked. */
+  venue: VenueLegal;
   corsOrigins: string[];
   /** Test-only routes and faults (TEST_HOOKS); off by default. */
   testHooks: boolean;
@@ -243,6 +358,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     apiBaseUrl: e.API_BASE_URL,
     authUrl: e.AUTH_URL,
     currency: e.VENUE_CURRENCY,
+    venue: {
+      legalName: e.VENUE_LEGAL_NAME,
+      address: e.VENUE_ADDRESS.split(",")
+        .map((line) => line.trim())
+        .filter(Boolean),
+      siren: e.VENUE_SIREN,
+      siret: e.VENUE_SIRET,
+      rcs: e.VENUE_RCS,
+      vatNumber: e.VENUE_VAT_NUMBER,
+      capital: e.VENUE_CAPITAL && e.VENUE_CAPITAL.toLowerCase() !== "none" ? e.VENUE_CAPITAL : null,
+    },
     corsOrigins: e.CORS_ORIGINS.split(",")
       .map((o) => o.trim())
       .filter(Boolean),

@@ -7,7 +7,11 @@ import {
   snackHistorySchema,
 } from "../../src/contract/cards";
 import { pagedSchema } from "../../src/contract/paging";
-import { DEMO_CARDS, DEMO_HISTORY_SIZES } from "../seed/demo-cards.seed";
+import { and, eq, isNull } from "drizzle-orm";
+import { cardPurchases, cards } from "../db/schema/cards.schema";
+import { formatMoney, formatUnitPrice } from "../invoices/invoice";
+import { pdfText } from "../invoices/pdf-text";
+import { DEMO_CARDS, DEMO_CUSTOMER, DEMO_HISTORY_SIZES } from "../seed/demo-cards.seed";
 import { createTestApp, type TestApp } from "../testing/test-app";
 
 let t: TestApp;
@@ -266,25 +270,60 @@ describe("history filters and totals", () => {
 });
 
 describe("GET /api/card/Invoice/{id}", () => {
-  it("answers a one-page PDF 1.4 attachment for a purchase row", async () => {
-    const res = await get("/api/card/Invoice/1");
+  const purchasesOf = async (cardNumber: string) =>
+    pagedSchema(purchaseHistorySchema).parse(
+      await (await get(`/api/card/allPurchaseHistory?cardNumber=${cardNumber}&size=50`)).json(),
+    ).results;
+  const invoiceText = async (res: Response) => {
+    const pdf = new Uint8Array(await res.arrayBuffer());
+    expect(Buffer.from(pdf.subarray(0, 5)).toString("latin1")).toBe("%PDF-");
+    return pdfText(pdf);
+  };
+
+  it("answers the purchase's French invoice as a PDF attachment named by its number", async () => {
+    const row = (await purchasesOf(card.number)).find((r) => r.kioskName && r.freeTokens > 0);
+    if (!row?.invoiceId) throw new Error("the seed has a purchase with a kiosk and bonus units");
+    const res = await get(`/api/card/Invoice/${row.id}`);
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("application/pdf");
-    expect(res.headers.get("content-disposition")).toBe('attachment; filename="1.pdf"');
-    const text = Buffer.from(await res.arrayBuffer()).toString("latin1");
-    expect(text.startsWith("%PDF-1.4\n")).toBe(true);
-    expect(text.trimEnd().endsWith("%%EOF")).toBe(true);
-    expect(text).toContain("/Count 1");
-    expect(text).toContain("Parc Demo");
-    expect(text).toContain(card.number);
-    expect(text).toMatch(/Amount: \d+\.\d{2} EUR/); // the venue's currency (VENUE_CURRENCY)
-    // The xref offsets point at the objects they name.
-    const xref = Number(/startxref\n(\d+)/.exec(text)?.[1]);
-    expect(text.slice(xref, xref + 4)).toBe("xref");
-    const offsets = [...text.slice(xref).matchAll(/^(\d{10}) 00000 n $/gm)].map((m) =>
-      Number(m[1]),
+    expect(res.headers.get("content-disposition")).toBe(
+      `attachment; filename="${row.invoiceId}.pdf"`,
     );
-    offsets.forEach((o, i) => expect(text.slice(o).startsWith(`${i + 1} 0 obj`)).toBe(true));
+    const { pages, text } = await invoiceText(res);
+    expect(pages).toBe(1);
+    const euros = (n: number) => formatMoney(n, "EUR").replace(/\u00a0/g, " ");
+    const ht = Math.round((row.amount * 100) / 1.2) / 100;
+    for (const part of [
+      `Facture N° ${row.invoiceId}`,
+      "Parc Demo", // the site's name, then the configured legal identity
+      "Parc Démo Loisirs SAS",
+      "SIRET 12345678200010",
+      "TVA intracommunautaire : FR11123456782",
+      `${DEMO_CUSTOMER.firstName} ${DEMO_CUSTOMER.lastName}`,
+      `Carte n° ${card.publicNumber} (${card.number})`,
+      `${row.tokens} ${formatUnitPrice(ht / row.tokens, "EUR").replace(/\u00a0/g, " ")} 20 % ${euros(ht)}`,
+      `Unités bonus offertes ${row.freeTokens} 0,00 €`,
+      `Total HT ${euros(ht)}`,
+      `Total TVA ${euros(Math.round((row.amount - ht) * 100) / 100)}`,
+      `Total TTC ${euros(row.amount)}`,
+      `Mode de paiement : paiement à la borne « ${row.kioskName} »`,
+      "Indemnité forfaitaire pour frais de recouvrement : 40 €",
+    ])
+      expect(text).toContain(part);
+  });
+
+  it("bills a card without a customer to the counter, without a kiosk no payment method", async () => {
+    const [row] = await t.db
+      .select({ id: cardPurchases.id, cardNumber: cardPurchases.cardNumber })
+      .from(cardPurchases)
+      .innerJoin(cards, eq(cards.number, cardPurchases.cardNumber))
+      .where(and(isNull(cards.customerId), isNull(cardPurchases.kioskName)))
+      .limit(1);
+    if (!row) throw new Error("the seed has a counter purchase of a stock card");
+    const { text } = await invoiceText(await get(`/api/card/Invoice/${row.id}`));
+    expect(text).toContain("Client au comptoir");
+    expect(text).toContain(row.cardNumber);
+    expect(text).not.toContain("Mode de paiement");
   });
 
   it("answers 404 for an unknown row, 400 for a bad id, 403 without INVOICE_PDF", async () => {

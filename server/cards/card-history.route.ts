@@ -12,13 +12,12 @@ import { addDays, type historyQuerySchema } from "../../src/contract/cards";
 import { cardHistoryApi } from "../../src/contract/cards.endpoints";
 import type { Db } from "../db/database";
 import { cardGames, cardPurchases, cardSnacks } from "../db/schema/cards.schema";
-import { sites } from "../db/schema/sites.schema";
 import { ApiError } from "../http/api-error";
 import type { AppEnv } from "../http/app-env";
 import { defineRoute } from "../http/define-route";
 import { pageOf } from "../http/paging";
 import { findCard } from "./card.repository";
-import { invoicePdf } from "./invoice-pdf";
+import { cardPurchaseInvoicePdf } from "./invoice-pdf";
 
 type HistoryTable = SQLiteTable & {
   cardNumber: SQLiteColumn;
@@ -132,25 +131,11 @@ export function registerCardHistoryRoutes(app: Hono<AppEnv>): void {
 
   defineRoute(app, cardHistoryApi.invoicePdf, async (c, { params: { id } }) => {
     const { db, config } = c.get("deps");
-    const [row] = await db.select().from(cardPurchases).where(eq(cardPurchases.id, id));
-    if (!row) throw new ApiError(404, "not_found");
-    const [site] = await db.select({ name: sites.name }).from(sites).limit(1);
-    const pdf = invoicePdf({
-      title: site?.name ?? "",
-      lines: [
-        `Facture / Invoice n° ${row.invoiceId ?? row.id}`,
-        `Date: ${row.date.slice(0, 10)}`,
-        `Carte / Card: ${row.cardNumber}`,
-        `Type: ${row.type}`,
-        `Unités / Units: ${row.tokens}`,
-        `Unités bonus / Bonus units: ${row.freeTokens}`,
-        `Montant TTC / Amount: ${row.amount.toFixed(2)} ${config.currency}`,
-        ...(row.kioskName ? [`Borne / Kiosk: ${row.kioskName}`] : []),
-      ],
-    });
-    return c.body(new Uint8Array(pdf), 200, {
+    const invoice = await cardPurchaseInvoicePdf(db, config, id);
+    if (!invoice) throw new ApiError(404, "not_found");
+    return c.body(new Uint8Array(invoice.pdf), 200, {
       "content-type": "application/pdf",
-      "content-disposition": `attachment; filename="${id}.pdf"`,
+      "content-disposition": `attachment; filename="${invoice.number}.pdf"`,
     });
   });
 }

@@ -1,54 +1,106 @@
 /**
- * A one-page A4 invoice as a PDF 1.4 file, written by hand (no dependency): a catalog, a page
- * tree, one page, a content stream of text lines in Helvetica (WinAnsi), and the cross-reference
- * table whose byte offsets readers need. Text is kept to Latin-1; other characters become "?".
+ * The invoice of a card purchase (GET /api/card/Invoice/{id}): the purchase row as an `Invoice`
+ * (server/invoices/invoice.ts), printed by the venue's invoice generator
+ * (server/invoices/invoice-document.ts).
+ *
+ * - Number: the purchase's `invoiceId`, else its row id; issued, sold and paid at the purchase's
+ *   moment (a kiosk is paid at once).
+ * - Lines: the units bought ("Unités de jeu", the amount paid, 20 % VAT included) and, when
+ *   there are some, the bonus units offered at 0 €.
+ * - Customer: the card's customer (name, address) or "Client au comptoir", and the card's numbers.
+ * - Payment: the kiosk it was paid at, when known.
  */
-export interface InvoiceLines {
-  title: string;
-  lines: readonly string[];
-}
+import { eq } from "drizzle-orm";
+import type { ServerConfig } from "../config";
+import type { Db } from "../db/database";
+import { cardPurchases, cards } from "../db/schema/cards.schema";
+import { customers } from "../db/schema/customers.schema";
+import { sites } from "../db/schema/sites.schema";
+import { VAT_RATE_UNITS, type Invoice, type InvoiceLine } from "../invoices/invoice";
+import { invoicePdfFile } from "../invoices/invoice-document";
 
-const A4 = { width: 595, height: 842 } as const;
+const NB = "\u00a0";
 
-function pdfText(value: string): string {
-  const latin1 = [...value].map((ch) => (ch.charCodeAt(0) <= 0xff ? ch : "?")).join("");
-  return latin1.replace(/[\\()]/g, (ch) => `\\${ch}`);
-}
+const DESIGNATIONS = {
+  Purchase: "Unités de jeu (achat de carte)",
+  Recharging: "Unités de jeu (recharge de carte)",
+  Birthday: "Unités de jeu (anniversaire)",
+} as const;
 
-function contentStream({ title, lines }: InvoiceLines): string {
-  const body = lines.map((line) => `(${pdfText(line)}) Tj T*`).join("\n");
-  return [
-    "BT",
-    "/F1 20 Tf",
-    `56 ${A4.height - 80} Td`,
-    `(${pdfText(title)}) Tj`,
-    "/F1 12 Tf",
-    "18 TL",
-    "0 -36 Td",
-    body,
-    "ET",
-  ].join("\n");
-}
-
-export function invoicePdf(invoice: InvoiceLines): Buffer {
-  const stream = contentStream(invoice);
-  const objects = [
-    "<< /Type /Catalog /Pages 2 0 R >>",
-    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
-    `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${A4.width} ${A4.height}] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>`,
-    "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>",
-    `<< /Length ${Buffer.byteLength(stream, "latin1")} >>\nstream\n${stream}\nendstream`,
+/** The invoice of a purchase row, or undefined when there is no such row. */
+export async function cardPurchaseInvoice(
+  db: Db,
+  config: Pick<ServerConfig, "venue" | "currency">,
+  id: number,
+): Promise<Invoice | undefined> {
+  const [row] = await db
+    .select({
+      purchase: cardPurchases,
+      publicNumber: cards.publicNumber,
+      customer: {
+        firstName: customers.firstName,
+        lastName: customers.lastName,
+        street: customers.street,
+        postalCode: customers.postalCode,
+        city: customers.city,
+      },
+    })
+    .from(cardPurchases)
+    .leftJoin(cards, eq(cards.number, cardPurchases.cardNumber))
+    .leftJoin(customers, eq(customers.id, cards.customerId))
+    .where(eq(cardPurchases.id, id));
+  if (!row) return undefined;
+  const [site] = await db.select({ name: sites.name }).from(sites).limit(1);
+  const { purchase, customer } = row;
+  const lines: InvoiceLine[] = [
+    {
+      designation: DESIGNATIONS[purchase.type],
+      quantity: purchase.tokens,
+      totalTtc: purchase.amount,
+      vatRate: VAT_RATE_UNITS,
+    },
   ];
-  // "%âãÏÓ" on line 2 tells transfer tools the file is binary.
-  let out = "%PDF-1.4\n%\xe2\xe3\xcf\xd3\n";
-  const offsets: number[] = [];
-  objects.forEach((object, i) => {
-    offsets.push(Buffer.byteLength(out, "latin1"));
-    out += `${i + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = Buffer.byteLength(out, "latin1");
-  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  out += offsets.map((o) => `${String(o).padStart(10, "0")} 00000 n \n`).join("");
-  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(out, "latin1");
+  if (purchase.freeTokens > 0)
+    lines.push({
+      designation: "Unités bonus offertes",
+      quantity: purchase.freeTokens,
+      totalTtc: 0,
+      vatRate: VAT_RATE_UNITS,
+    });
+  const card = row.publicNumber
+    ? `${row.publicNumber} (${purchase.cardNumber})`
+    : purchase.cardNumber;
+  return {
+    number: String(purchase.invoiceId ?? purchase.id),
+    issuedAt: purchase.date,
+    soldAt: purchase.date,
+    currency: config.currency,
+    seller: { ...config.venue, tradeName: site?.name ?? null },
+    customer: {
+      name: customer ? `${customer.firstName} ${customer.lastName}`.trim() : "Client au comptoir",
+      company: null,
+      address: customer
+        ? [
+            customer.street ?? "",
+            [customer.postalCode, customer.city].filter(Boolean).join(" "),
+          ].filter(Boolean)
+        : [],
+      references: [`Carte n°${NB}${card}`],
+    },
+    lines,
+    payment: {
+      method: purchase.kioskName ? `paiement à la borne «${NB}${purchase.kioskName}${NB}»` : null,
+      paidAt: purchase.date,
+    },
+  };
+}
+
+/** The PDF of a purchase's invoice and its number, or undefined when there is no such row. */
+export async function cardPurchaseInvoicePdf(
+  db: Db,
+  config: Pick<ServerConfig, "venue" | "currency">,
+  id: number,
+): Promise<{ number: string; pdf: Buffer } | undefined> {
+  const invoice = await cardPurchaseInvoice(db, config, id);
+  return invoice && { number: invoice.number, pdf: await invoicePdfFile(invoice) };
 }
