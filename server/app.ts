@@ -35,6 +35,7 @@ import { registerSnackLocationRoutes } from "./snacks/locations.route";
 import { registerSnackOrderRoutes } from "./snacks/orders.route";
 import { registerPictureRoutes } from "./snacks/pictures.route";
 import { registerKioskRoutes } from "./kiosks/kiosks.route";
+import { registerMoneyRoutes } from "./money/money.route";
 import { registerDeviceHealthRoutes } from "./devices/device-health.route";
 import { limitBodySize } from "./http/body-limit";
 import { registerDeviceKeyRoutes } from "./devices/device-keys.route";
@@ -90,6 +91,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   registerCardRoutes(app);
   registerCardActionRoutes(app);
   registerCardHistoryRoutes(app);
+  registerMoneyRoutes(app);
   registerCardOperationRoutes(app);
   registerStaffCardRoutes(app);
   registerKioskRoutes(app);

@@ -67,7 +67,8 @@ export const HINTS: Record<string, Record<string, (seen: Seen) => unknown>> = {
         .find(Boolean),
   },
   "cardHistoryApi.invoicePdf": {
-    id: (seen) => seen.of("cardHistoryApi.purchases").find((row) => scalar(row.invoiceId))?.id,
+    // A purchase's invoiceId is a customer invoice's id (src/contract/money.ts).
+    id: (seen) => seen.of("customerInvoicesApi")[0]?.id,
   },
 };
 

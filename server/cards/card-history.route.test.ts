@@ -7,11 +7,10 @@ import {
   snackHistorySchema,
 } from "../../src/contract/cards";
 import { pagedSchema } from "../../src/contract/paging";
-import { and, eq, isNull } from "drizzle-orm";
-import { cardPurchases, cards } from "../db/schema/cards.schema";
-import { formatMoney, formatUnitPrice } from "../invoices/invoice";
+import { eq, isNotNull } from "drizzle-orm";
+import { cardPurchases, staffCards } from "../db/schema/cards.schema";
 import { pdfText } from "../invoices/pdf-text";
-import { DEMO_CARDS, DEMO_CUSTOMER, DEMO_HISTORY_SIZES } from "../seed/demo-cards.seed";
+import { DEMO_CARDS, DEMO_HISTORY_SIZES } from "../seed/demo-cards.seed";
 import { createTestApp, type TestApp } from "../testing/test-app";
 
 let t: TestApp;
@@ -247,7 +246,8 @@ describe("history filters and totals", () => {
         ["count", "amount", "tokens", "freeTokens"],
       ],
       "/api/game/gameshistory": [["gameName"], ["count", "tokens", "freeTokens"]],
-      "/api/snack/snacktransactions": [[], ["count", "tokenPrice"]],
+      "/api/snack/snacktransactions": [["type"], ["count", "tokenPrice"]],
+      "/api/game/staffgameshistory": [["gameName"], ["count"]],
     };
     for (const [path, [filters, totals]] of Object.entries(expected)) {
       const operation = doc.paths[path]!.get;
@@ -272,64 +272,89 @@ describe("history filters and totals", () => {
 describe("GET /api/card/Invoice/{id}", () => {
   const purchasesOf = async (cardNumber: string) =>
     pagedSchema(purchaseHistorySchema).parse(
-      await (await get(`/api/card/allPurchaseHistory?cardNumber=${cardNumber}&size=50`)).json(),
+      await (await get(`/api/card/allPurchaseHistory?cardNumber=${cardNumber}&size=200`)).json(),
     ).results;
-  const invoiceText = async (res: Response) => {
-    const pdf = new Uint8Array(await res.arrayBuffer());
-    expect(Buffer.from(pdf.subarray(0, 5)).toString("latin1")).toBe("%PDF-");
-    return pdfText(pdf);
-  };
 
-  it("answers the purchase's French invoice as a PDF attachment named by its number", async () => {
-    const row = (await purchasesOf(card.number)).find((r) => r.kioskName && r.freeTokens > 0);
-    if (!row?.invoiceId) throw new Error("the seed has a purchase with a kiosk and bonus units");
-    const res = await get(`/api/card/Invoice/${row.id}`);
+  it("answers the customer invoice a purchase row names, the same PDF as its number's", async () => {
+    const [row] = await t.db
+      .select({ cardNumber: cardPurchases.cardNumber })
+      .from(cardPurchases)
+      .where(isNotNull(cardPurchases.invoiceId))
+      .limit(1);
+    if (!row) throw new Error("the seed has invoiced purchases");
+    const purchase = (await purchasesOf(row.cardNumber)).find((p) => p.invoiceId !== null)!;
+    expect(purchase.invoiceNumber).toMatch(/^FA-\d{4}-\d{6}$/);
+    const res = await get(`/api/card/Invoice/${purchase.invoiceId}`);
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("application/pdf");
     expect(res.headers.get("content-disposition")).toBe(
-      `attachment; filename="${row.invoiceId}.pdf"`,
+      `attachment; filename="${purchase.invoiceNumber}.pdf"`,
     );
-    const { pages, text } = await invoiceText(res);
-    expect(pages).toBe(1);
-    const euros = (n: number) => formatMoney(n, "EUR").replace(/\u00a0/g, " ");
-    const ht = Math.round((row.amount * 100) / 1.2) / 100;
-    for (const part of [
-      `Facture N° ${row.invoiceId}`,
-      "Parc Demo", // the site's name, then the configured legal identity
-      "Parc Démo Loisirs SAS",
-      "SIRET 12345678200010",
-      "TVA intracommunautaire : FR11123456782",
-      `${DEMO_CUSTOMER.firstName} ${DEMO_CUSTOMER.lastName}`,
-      `Carte n° ${card.publicNumber} (${card.number})`,
-      `${row.tokens} ${formatUnitPrice(ht / row.tokens, "EUR").replace(/\u00a0/g, " ")} 20 % ${euros(ht)}`,
-      `Unités bonus offertes ${row.freeTokens} 0,00 €`,
-      `Total HT ${euros(ht)}`,
-      `Total TVA ${euros(Math.round((row.amount - ht) * 100) / 100)}`,
-      `Total TTC ${euros(row.amount)}`,
-      `Mode de paiement : paiement à la borne « ${row.kioskName} »`,
-      "Indemnité forfaitaire pour frais de recouvrement : 40 €",
-    ])
-      expect(text).toContain(part);
-  });
-
-  it("bills a card without a customer to the counter, without a kiosk no payment method", async () => {
-    const [row] = await t.db
-      .select({ id: cardPurchases.id, cardNumber: cardPurchases.cardNumber })
-      .from(cardPurchases)
-      .innerJoin(cards, eq(cards.number, cardPurchases.cardNumber))
-      .where(and(isNull(cards.customerId), isNull(cardPurchases.kioskName)))
-      .limit(1);
-    if (!row) throw new Error("the seed has a counter purchase of a stock card");
-    const { text } = await invoiceText(await get(`/api/card/Invoice/${row.id}`));
-    expect(text).toContain("Client au comptoir");
+    const { text } = await pdfText(new Uint8Array(await res.arrayBuffer()));
+    const same = await get(`/api/invoicecustomer/pdf/${purchase.invoiceNumber}`);
+    expect((await pdfText(new Uint8Array(await same.arrayBuffer()))).text).toBe(text);
+    expect(text).toContain(`Facture N° ${purchase.invoiceNumber}`);
     expect(text).toContain(row.cardNumber);
-    expect(text).not.toContain("Mode de paiement");
   });
 
-  it("answers 404 for an unknown row, 400 for a bad id, 403 without INVOICE_PDF", async () => {
+  it("has no invoice for a purchase nobody asked one for", async () => {
+    const rows = await purchasesOf(card.number);
+    const bare = rows.find((p) => p.invoiceId === null);
+    expect(bare?.invoiceNumber).toBeNull();
+  });
+
+  it("answers 404 for an unknown invoice, 400 for a bad id, 403 without INVOICE_PDF", async () => {
     expect((await get("/api/card/Invoice/999999")).status).toBe(404);
     expect((await get("/api/card/Invoice/abc")).status).toBe(400);
     const token = await t.forgeToken({ role_rights: ["HISTORY_READ", "INVOICE_READ"] });
     expect((await get("/api/card/Invoice/1", token)).status).toBe(403);
+  });
+});
+
+describe("merchandise and staff games", () => {
+  it("reads merchandise from the snacks' call with type=Merchandising, snacks by default", async () => {
+    const snacks = await readAll<{ type: string }>(
+      "/api/snack/snacktransactions",
+      "from=2000-01-01&to=2000-12-31",
+    );
+    expect(snacks.total).toBe(0);
+    const all = await readAll<{ type: string }>("/api/snack/snacktransactions", "x=1");
+    const merch = await readAll<{ type: string; tokenPrice: number }>(
+      "/api/snack/snacktransactions",
+      "type=Merchandising",
+    );
+    expect(all.rows.every((r) => r.type === "Snack")).toBe(true);
+    expect(merch.total).toBeGreaterThan(0);
+    expect(merch.rows.every((r) => r.type === "Merchandising")).toBe(true);
+    expect(merch.totals?.tokenPrice).toBe(money(sumOf(merch.rows, (r) => r.tokenPrice)));
+    expect((await get("/api/snack/snacktransactions?type=Toys")).status).toBe(400);
+  });
+
+  it("pages the staff cards' games, filtered on the staff card (either number) and the game", async () => {
+    type Staff = {
+      cardNumber: string;
+      employeeName: string | null;
+      gameName: string;
+      date: string;
+    };
+    const all = await readAll<Staff>("/api/game/staffgameshistory", "x=1");
+    expect(all.total).toBeGreaterThan(0);
+    expect(all.totals).toEqual({ count: all.total });
+    const first = all.rows[0]!;
+    const [staffCard] = await t.db
+      .select()
+      .from(staffCards)
+      .where(eq(staffCards.number, first.cardNumber));
+    const mine = await readAll<Staff>(
+      "/api/game/staffgameshistory",
+      `cardNumber=${staffCard!.publicNumber.toLowerCase()}&gameName=${encodeURIComponent(first.gameName)}`,
+    );
+    const expected = all.rows.filter(
+      (r) => r.cardNumber === first.cardNumber && r.gameName === first.gameName,
+    );
+    expect(mine.rows.length).toBe(expected.length);
+    expect(mine.rows[0]?.employeeName).toBe(first.employeeName);
+    const agent = (await t.signIn("agent")).access_token;
+    expect((await get("/api/game/staffgameshistory", agent)).status).toBe(403);
   });
 });

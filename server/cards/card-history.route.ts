@@ -1,44 +1,39 @@
 /**
- * A card's histories (purchases, games, snacks), paged newest first, optionally for one card
- * (technical or public number), filtered (days, type, kiosk, game) with the totals of every
- * filtered row (SQL aggregates over the page's WHERE), and the PDF invoice of a purchase row. Rows carry their
- * `cardNumber` besides the contract's fields, for the venue-wide lists (`cardHistoryApi`).
+ * The histories (purchases, games, snacks or merchandise, staff games), paged newest first,
+ * optionally for one card (technical or public number), filtered (days, type, kiosk, game) with
+ * the totals of every filtered row (SQL aggregates over the page's WHERE), and the PDF invoice of
+ * a purchase row. Rows carry their `cardNumber`, for the venue-wide lists (`cardHistoryApi`).
  */
-import { and, count, desc, eq, gte, lt, sql, sum, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, sum, type SQL } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { Hono } from "hono";
 import type { z } from "zod";
-import { addDays, type historyQuerySchema } from "../../src/contract/cards";
+import type { historyQuerySchema } from "../../src/contract/cards";
 import { cardHistoryApi } from "../../src/contract/cards.endpoints";
 import type { Db } from "../db/database";
-import { cardGames, cardPurchases, cardSnacks } from "../db/schema/cards.schema";
+import {
+  cardGames,
+  cardNumberKeys,
+  cardPurchases,
+  cardSnacks,
+  staffCardGames,
+} from "../db/schema/cards.schema";
 import { ApiError } from "../http/api-error";
+import { contains, inDays } from "../http/day-range";
 import type { AppEnv } from "../http/app-env";
 import { defineRoute } from "../http/define-route";
 import { pageOf } from "../http/paging";
 import { findCard } from "./card.repository";
-import { cardPurchaseInvoicePdf } from "./invoice-pdf";
+import { customerInvoicePdf, invoiceNumbers } from "../money/customer-invoice";
+import { numberKey } from "../../src/contract/limits";
 
 type HistoryTable = SQLiteTable & {
-  cardNumber: SQLiteColumn;
+  cardNumber?: SQLiteColumn;
+  staffCardNumber?: SQLiteColumn;
   date: SQLiteColumn;
   id: SQLiteColumn;
 };
 type HistoryQuery = z.output<typeof historyQuerySchema> & { from?: string; to?: string };
-
-/**
- * The first moment of an ISO day of the venue (the server's local day) as the rows store their
- * moments (ISO in UTC): rows of days `from` to `to` are those with `date` from the start of
- * `from` (included) to the start of the day after `to` (excluded), as strings compare.
- */
-export function dayStart(day: string): string {
-  const [y, m, d] = day.split("-").map(Number) as [number, number, number];
-  return new Date(y, m - 1, d).toISOString();
-}
-
-/** Contained in the column, case ignored (no LIKE, so "%" and "_" are plain characters). */
-const contains = (column: SQLiteColumn, text: string) =>
-  sql`instr(lower(${column}), lower(${text})) > 0`;
 
 async function historyWhere(
   db: Db,
@@ -47,13 +42,19 @@ async function historyWhere(
   more: (SQL | undefined)[] = [],
 ): Promise<SQL | undefined> {
   const where: (SQL | undefined)[] = [...more];
-  if (q.cardNumber) {
-    // An unknown card has an empty history, not a 404: the tab of a just-created card.
+  // An unknown card has an empty history, not a 404: the tab of a just-created card.
+  if (q.cardNumber && table.cardNumber) {
     const card = await findCard(db, q.cardNumber);
     where.push(eq(table.cardNumber, card?.number ?? q.cardNumber));
   }
-  if (q.from) where.push(gte(table.date, dayStart(q.from)));
-  if (q.to) where.push(lt(table.date, dayStart(addDays(q.to, 1))));
+  if (q.cardNumber && table.staffCardNumber) {
+    const [key] = await db
+      .select({ number: cardNumberKeys.staffCardNumber })
+      .from(cardNumberKeys)
+      .where(eq(cardNumberKeys.key, numberKey(q.cardNumber)));
+    where.push(eq(table.staffCardNumber, key?.number ?? q.cardNumber));
+  }
+  where.push(inDays(table.date, q));
   return and(...where);
 }
 
@@ -98,7 +99,15 @@ export function registerCardHistoryRoutes(app: Hono<AppEnv>): void {
       tokens: total(sums?.tokens ?? null),
       freeTokens: total(sums?.free ?? null),
     };
-    return c.json({ ...(await historyPage(db, t, query, where)), totals });
+    const page = await historyPage(db, t, query, where);
+    const numbers = await invoiceNumbers(db, [
+      ...new Set(page.results.flatMap((p) => (p.invoiceId === null ? [] : [p.invoiceId]))),
+    ]);
+    const results = page.results.map(({ receiptId: _receipt, ...p }) => ({
+      ...p,
+      invoiceNumber: p.invoiceId === null ? null : (numbers.get(p.invoiceId) ?? null),
+    }));
+    return c.json({ ...page, results, totals });
   });
   defineRoute(app, cardHistoryApi.games, async (c, { query }) => {
     const { db } = c.get("deps");
@@ -120,7 +129,7 @@ export function registerCardHistoryRoutes(app: Hono<AppEnv>): void {
   defineRoute(app, cardHistoryApi.snacks, async (c, { query }) => {
     const { db } = c.get("deps");
     const t = cardSnacks;
-    const where = await historyWhere(db, t, query);
+    const where = await historyWhere(db, t, query, [eq(t.type, query.type)]);
     const [sums] = await db
       .select({ count: count(), price: sum(t.tokenPrice) })
       .from(t)
@@ -129,9 +138,25 @@ export function registerCardHistoryRoutes(app: Hono<AppEnv>): void {
     return c.json({ ...(await historyPage(db, t, query, where)), totals });
   });
 
+  defineRoute(app, cardHistoryApi.staffGames, async (c, { query }) => {
+    const { db } = c.get("deps");
+    const t = staffCardGames;
+    const where = await historyWhere(db, t, query, [
+      query.gameName ? contains(t.gameName, query.gameName) : undefined,
+    ]);
+    const [sums] = await db.select({ count: count() }).from(t).where(where);
+    const page = await historyPage(db, t, query, where);
+    const results = page.results.map(({ staffCardNumber, ...row }) => ({
+      ...row,
+      cardNumber: staffCardNumber,
+    }));
+    return c.json({ ...page, results, totals: { count: sums?.count ?? 0 } });
+  });
+
+  // The card page's invoice: the customer invoice a purchase row names (src/contract/money.ts).
   defineRoute(app, cardHistoryApi.invoicePdf, async (c, { params: { id } }) => {
     const { db, config } = c.get("deps");
-    const invoice = await cardPurchaseInvoicePdf(db, config, id);
+    const invoice = await customerInvoicePdf(db, config, { id });
     if (!invoice) throw new ApiError(404, "not_found");
     return c.body(new Uint8Array(invoice.pdf), 200, {
       "content-type": "application/pdf",

@@ -49,7 +49,7 @@ describe("GET /api/customer/customers", () => {
 });
 
 describe("one customer", () => {
-  it("reads a customer with its cards, 404 when unknown, 400 on a bad id", async () => {
+  it("reads a customer with its cards, 404 when unknown or not an id, 400 out of bounds", async () => {
     const res = await send("GET", `/api/customer/${DEMO_CUSTOMER.id}`);
     expect(customerSchema.parse(res.body)).toMatchObject({
       ...DEMO_CUSTOMER,
@@ -59,7 +59,8 @@ describe("one customer", () => {
       status: 404,
       body: { code: "not_found" },
     });
-    expect((await send("GET", "/api/customer/0x1")).status).toBe(400);
+    expect((await send("GET", "/api/customer/0x1")).status).toBe(404);
+    expect((await send("GET", "/api/customer/0")).status).toBe(400);
   });
 
   it("creates and updates with the form rules", async () => {

@@ -22,7 +22,7 @@ describe("every declared /api route", () => {
     expect(paths).toEqual(
       expect.arrayContaining([
         "get /api/role/roles",
-        "put /api/role/:id",
+        "put /api/role/:id{[0-9]+}",
         "get /api/site/sitecategory",
         "get /api/card/number/:number",
         "put /api/card/TransferCard/:old/:new",

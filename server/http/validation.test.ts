@@ -25,14 +25,25 @@ describe("bad input gets 400 validation_failed, never 500", () => {
     }
   });
 
+  it("an id that is not digits names no route: 404 not_found, never 500", async () => {
+    for (const path of ["/api/role/abc", "/api/role/0x10", "/api/role/%ZZ", "/api/game/1e3"]) {
+      const res = await t.call("PUT", path, { json: { rights: [] }, token: admin });
+      expect([path, res.status, ((await res.json()) as { code: string }).code]).toEqual([
+        path,
+        404,
+        "not_found",
+      ]);
+    }
+  });
+
   it("wrong shapes, with the path and rule of each problem", async () => {
     const cases: [string, string, unknown, string | undefined][] = [
       ["PUT", "/api/role/1", { rights: "CARD_READ" }, admin],
       ["PUT", "/api/role/1", null, admin],
       ["PUT", "/api/role/1", [1, 2], admin],
-      ["PUT", "/api/role/abc", { rights: [] }, admin],
-      ["PUT", "/api/role/0x10", { rights: [] }, admin],
-      ["PUT", "/api/role/%ZZ", { rights: [] }, admin],
+      // A path id is digits (the route's pattern): out of its bounds, a 400.
+      ["PUT", "/api/role/0", { rights: [] }, admin],
+      ["PUT", "/api/role/99999999999", { rights: [] }, admin],
       ["PUT", "/api/employee/password/reset/-1", {}, admin],
       ["PUT", "/api/employee/password/set", { email: 42 }, undefined],
       ["PUT", "/api/employee/password/set", "text", undefined],

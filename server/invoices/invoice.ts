@@ -1,6 +1,6 @@
 /**
- * The invoice model every PDF invoice of the venue is made from (invoice-document.ts): a card
- * purchase's (server/cards/invoice-pdf.ts) and, next, the customer invoices'.
+ * The invoice model every PDF invoice of the venue is made from (invoice-document.ts): the
+ * customer invoices' (server/money/customer-invoice.ts), which the card page downloads too.
  *
  * VAT decision: the venue's prices include VAT (TTC). A line's amount excluding VAT is
  * HT = TTC / (1 + rate) rounded to the cent, its VAT = TTC − HT; VAT per rate and the totals are

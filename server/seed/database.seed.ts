@@ -41,7 +41,7 @@ export async function seedIfEmpty(
     db.insert(employees).values(staff.map((e, i) => ({ ...e, id: i + 1 }))),
     ...venueSeedStatements(db, {
       siteId: SEED_SITE.id,
-      employeeIds: staff.map((_, i) => i + 1),
+      employees: staff.map((e, i) => ({ ...e, id: i + 1 })),
       size,
       now,
     }),

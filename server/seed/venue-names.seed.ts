@@ -96,7 +96,12 @@ export const PRODUCTS: readonly (readonly [string, number])[] = [
   ["Soda 33 cl", 4],
   ["Popcorn", 5],
   ["Glace vanille", 6],
+];
+export const MERCHANDISE: readonly (readonly [string, number])[] = [
   ["Peluche licorne", 40],
+  ["T-shirt Parc Demo", 60],
+  ["Porte-clés lumineux", 10],
+  ["Casquette", 35],
 ];
 export const KIOSK_NAMES = ["Borne cartes 1", "Borne cartes 2", "Borne compte client 1", "Accueil"];
 

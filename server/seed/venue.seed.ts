@@ -12,8 +12,11 @@ import {
   cardPurchases,
   cards,
   cardSnacks,
+  staffCardGames,
   staffCards,
 } from "../db/schema/cards.schema";
+import { bankTransactions, customerInvoices, receipts } from "../db/schema/money.schema";
+import { seedMoney } from "./money.seed";
 import { numberKeyRows } from "../cards/card.repository";
 import {
   animations,
@@ -41,7 +44,7 @@ import { seedCatalogue } from "./catalogue.seed";
 import { customerSearchKeys } from "../search/search.sql";
 import { createRandom, type Random } from "./prng";
 import { seedKiosks } from "./venue-kiosks.seed";
-import { GAMES, KIOSK_NAMES, PRODUCTS, customerNames } from "./venue-names.seed";
+import { GAMES, KIOSK_NAMES, MERCHANDISE, PRODUCTS, customerNames } from "./venue-names.seed";
 
 export type SeedSize = "demo" | "test";
 const SIZES = { demo: { customers: 300, cards: 3000 }, test: { customers: 30, cards: 200 } };
@@ -49,6 +52,7 @@ const DAY_MS = 86_400_000;
 const CHUNK = 400;
 
 type Card = typeof cards.$inferInsert;
+const DEMO_NUMBERS = new Set(Object.values(DEMO_CARDS).map((c) => c.number));
 
 const iso = (ms: number) => new Date(ms).toISOString();
 const dayOf = (ms: number) => iso(ms).slice(0, 10);
@@ -137,6 +141,8 @@ function seedHistories(rng: Random, all: Card[], now: number) {
   const games: (typeof cardGames.$inferInsert)[] = [];
   const snacks: (typeof cardSnacks.$inferInsert)[] = [];
   const when = (maxDays: number) => iso(now - rng.int(0, maxDays * 24 * 60) * 60_000);
+  // Its own sequence, so the rows drawn after the histories stay the same.
+  const shop = createRandom(20_261_128);
   // A handful of busy cards: DEMO_CARDS.assigned (exact sizes) and a few more past 100 rows.
   const busy = new Map<string, { purchases: number; games: number; snacks: number }>([
     [DEMO_CARDS.assigned.number, DEMO_HISTORY_SIZES],
@@ -159,7 +165,6 @@ function seedHistories(rng: Random, all: Card[], now: number) {
         tokens,
         freeTokens: tokens >= 50 ? tokens / 10 : 0,
         kioskName: rng.chance(0.8) ? rng.pick(KIOSK_NAMES) : null,
-        invoiceId: 10_000 + purchases.length,
       });
     }
     for (let k = 0; k < sizes.games; k++) {
@@ -182,15 +187,49 @@ function seedHistories(rng: Random, all: Card[], now: number) {
         state: rng.chance(0.9) ? "Collected" : "Paid",
       });
     }
+    // Merchandise at the shop's kiosk, on cards that are not the busy ones.
+    if (!busy.has(card.number) && sizes.snacks > 0 && shop.chance(0.3)) {
+      const [productName, tokenPrice] = shop.pick(MERCHANDISE);
+      snacks.push({
+        cardNumber: card.number,
+        date: iso(now - shop.int(0, 300 * 24 * 60) * 60_000),
+        productName,
+        tokenPrice,
+        state: "Collected",
+        type: "Merchandising",
+      });
+    }
   }
   return { purchases, games, snacks };
 }
 
+/** Staff cards testing games: a few plays a day over the last weeks. */
+function seedStaffGames(
+  rng: Random,
+  staff: { number: string; employeeName: string }[],
+  now: number,
+) {
+  return Array.from({ length: staff.length * 25 }, () => {
+    const card = rng.pick(staff);
+    return {
+      staffCardNumber: card.number,
+      employeeName: card.employeeName,
+      date: iso(now - rng.int(0, 60 * 24 * 60) * 60_000),
+      gameName: rng.pick(GAMES),
+    };
+  });
+}
+
 export function venueSeedStatements(
   db: Db,
-  options: { siteId: number; employeeIds: number[]; size: SeedSize; now: number },
+  options: {
+    siteId: number;
+    employees: { id: number; firstName: string; lastName: string }[];
+    size: SeedSize;
+    now: number;
+  },
 ): BatchItem<"sqlite">[] {
-  const { siteId, employeeIds, size, now } = options;
+  const { siteId, employees, size, now } = options;
   const rng = createRandom(20_260_423);
   const people = seedCustomers(rng, SIZES[size].customers, siteId, now);
   const allCards = seedCards(rng, SIZES[size].cards, people.length, now);
@@ -200,13 +239,41 @@ export function venueSeedStatements(
   const staff = Array.from({ length: 12 }, (_, k) => ({
     number: `099${String(k + 1).padStart(7, "0")}`,
     publicNumber: `STAFF-${String(k + 1).padStart(3, "0")}`,
-    employeeId: employeeIds[k % employeeIds.length] ?? 1,
+    employeeId: employees[k % employees.length]?.id ?? 1,
     active: k !== 11,
   }));
+  const staffGames = seedStaffGames(
+    createRandom(20_261_129),
+    staff.map((card, k) => {
+      const who = employees[k % employees.length];
+      return { number: card.number, employeeName: who ? `${who.firstName} ${who.lastName}` : "" };
+    }),
+    now,
+  );
+  const owners = new Map(allCards.map((c) => [c.number, c.customerId]));
+  const money = seedMoney(
+    createRandom(20_261_127),
+    {
+      purchases: history.purchases as Parameters<typeof seedMoney>[1]["purchases"],
+      customerOf: (cardNumber) => {
+        const id = owners.get(cardNumber);
+        return id ? people[id - 1] : undefined;
+      },
+    },
+    allCards
+      .filter((c) => !c.customerId && c.totalPurchasedTokens && !DEMO_NUMBERS.has(c.number))
+      .slice(40)
+      .map((c) => c.number),
+    now,
+  );
   return [
     ...chunked(people, (p) => db.insert(customers).values(p)),
     ...chunked(allCards, (p) => db.insert(cards).values(p)),
-    ...chunked(history.purchases, (p) => db.insert(cardPurchases).values(p)),
+    ...chunked(money.receipts, (p) => db.insert(receipts).values(p)),
+    ...chunked(money.invoices, (p) => db.insert(customerInvoices).values(p)),
+    ...chunked(money.purchases, (p) => db.insert(cardPurchases).values(p)),
+    ...chunked(money.bank, (p) => db.insert(bankTransactions).values(p)),
+    ...chunked(staffGames, (p) => db.insert(staffCardGames).values(p)),
     ...chunked(history.games, (p) => db.insert(cardGames).values(p)),
     ...chunked(history.snacks, (p) => db.insert(cardSnacks).values(p)),
     db.insert(staffCards).values(staff),

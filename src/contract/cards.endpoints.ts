@@ -21,6 +21,9 @@ import {
   snackHistoryQuerySchema,
   snackHistoryRowSchema,
   snackTotalsSchema,
+  staffGameHistoryQuerySchema,
+  staffGameHistoryRowSchema,
+  staffGameTotalsSchema,
 } from "./cards";
 import { endpoint } from "./endpoint";
 import { pagedSchema, valuesSchema } from "./paging";
@@ -196,17 +199,23 @@ export const cardHistoryApi = {
     totals: gameTotalsSchema,
     also: ", `gameName` (contained, case ignored); `totals` of the filtered rows: plays, units, bonus units",
   }),
-  snacks: history("/api/snack/snacktransactions", "Snacks", {
+  snacks: history("/api/snack/snacktransactions", "Snacks or merchandise bought", {
     row: snackHistoryRowSchema,
     query: snackHistoryQuerySchema,
     totals: snackTotalsSchema,
-    also: "; `totals` of the filtered rows: rows, price in units",
+    also: ", `type` (Snack, the default, or Merchandising: the spec's merchandising_transaction tab reads this call with `type=Merchandising`); `totals` of the filtered rows: rows, price in units",
+  }),
+  staffGames: history("/api/game/staffgameshistory", "Games played with staff cards", {
+    row: staffGameHistoryRowSchema,
+    query: staffGameHistoryQuerySchema,
+    totals: staffGameTotalsSchema,
+    also: ", `cardNumber` a staff card's (technical or public), `gameName` (contained, case ignored); `totals`: plays",
   }),
   invoicePdf: endpoint({
     method: "get",
     path: "/api/card/Invoice/:id",
     requirement: "INVOICE_PDF",
-    summary: "The PDF invoice of a purchase",
+    summary: "The PDF of the customer invoice a purchase row names (`invoiceId`), as /api/invoicecustomer/pdf/{number}",
     tag: HISTORIES,
     params: idParamsSchema,
     answers: { 200: { contentType: "application/pdf", description: "The invoice, as a download" } },

@@ -1,10 +1,17 @@
 import { z } from "zod";
 import { amount, rowId, units } from "./bounded";
-import { day, moment, nullableDay } from "./dates";
+import { moment, nullableDay } from "./dates";
+import {
+  addDays,
+  blank,
+  filterChoice,
+  filterText,
+  HISTORY_MAX_DAYS,
+  withDayRange,
+} from "./day-filters";
 import { LIMITS } from "./limits";
 import { pageQuery } from "./paging";
 import { FIELD_LIMITS, number, text } from "./rules";
-import { ruleMessage } from "./rules-codes";
 
 /** A play card (spec section 3): units are "tokens", bonus units "free tokens". */
 export const cardSchema = z.object({
@@ -95,7 +102,9 @@ export const purchaseHistorySchema = z.object({
   tokens: units(),
   freeTokens: units(),
   kioskName: z.string().nullable(),
+  /** The customer invoice covering it, if one was asked for (src/contract/money.ts). */
   invoiceId: rowId().nullable(),
+  invoiceNumber: z.string().nullable(),
 });
 export const gameHistorySchema = z.object({
   id: rowId(),
@@ -104,12 +113,23 @@ export const gameHistorySchema = z.object({
   tokens: units(),
   freeTokens: units(),
 });
+/** What a card paid at a snack or merchandise kiosk: an article of that `type`. */
+export const SNACK_HISTORY_TYPES = ["Snack", "Merchandising"] as const;
 export const snackHistorySchema = z.object({
   id: rowId(),
   date: moment(),
   productName: z.string(),
   tokenPrice: amount(),
   state: z.enum(["Paid", "Collected"]),
+  type: z.enum(SNACK_HISTORY_TYPES),
+});
+/** A game played with a staff card (free: a test or a demonstration), and whose card it is. */
+export const staffGameHistoryRowSchema = z.object({
+  id: rowId(),
+  date: moment(),
+  cardNumber: z.string(),
+  employeeName: z.string().nullable(),
+  gameName: z.string(),
 });
 /** The rows of the venue-wide history lists also carry their card's number. */
 export const purchaseHistoryRowSchema = purchaseHistorySchema.extend({ cardNumber: z.string() });
@@ -121,43 +141,9 @@ export const historyQuerySchema = pageQuery().extend({
   cardNumber: z.string().trim().max(FIELD_LIMITS.cardNumber).optional(),
 });
 
-/** The longest day range a history filter reads at once: a year, leap day included. */
-export const HISTORY_MAX_DAYS = 366;
-/** An optional filter: a blank value (an emptied field) is no filter. */
-const blank = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
-const filterText = () => z.preprocess(blank, z.string().trim().max(FIELD_LIMITS.name).optional());
-const DAY_MS = 86_400_000;
-/** The day `days` after an ISO day, as an ISO day (calendar arithmetic, no time zone). */
-export function addDays(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
-
-/**
- * The filters a manager closing the day needs, on each venue-wide history: `from` and `to`, ISO
- * days of the venue (the server's local days), both included, `to` not before `from` and at most
- * HISTORY_MAX_DAYS days apart (a 400 validation_failed with "min_str_val" or "max_str_val" on
- * `to`); then the list's own filters.
- */
-function historyFilters<S extends z.ZodRawShape>(shape: S) {
-  return historyQuerySchema
-    .extend({
-      from: z.preprocess(blank, day().optional()),
-      to: z.preprocess(blank, day().optional()),
-      ...shape,
-    })
-    .superRefine((value, ctx) => {
-      const { from, to } = value as { from?: string; to?: string };
-      if (!from || !to) return;
-      if (to < from)
-        ctx.addIssue({ code: "custom", path: ["to"], message: ruleMessage("min_str_val", from) });
-      else if (to > addDays(from, HISTORY_MAX_DAYS - 1))
-        ctx.addIssue({
-          code: "custom",
-          path: ["to"],
-          message: ruleMessage("max_str_val", addDays(from, HISTORY_MAX_DAYS - 1)),
-        });
-    });
-}
+export { addDays, HISTORY_MAX_DAYS };
+const historyFilters = <S extends z.ZodRawShape>(shape: S) =>
+  withDayRange(historyQuerySchema, shape);
 /** Purchases: `type`, and `kioskName` (contained in the kiosk's name, case ignored). */
 export const purchaseHistoryQuerySchema = historyFilters({
   type: z.preprocess(blank, z.enum(PURCHASE_TYPES).optional()),
@@ -165,7 +151,12 @@ export const purchaseHistoryQuerySchema = historyFilters({
 });
 /** Games played: `gameName` (contained in the game's name, case ignored). */
 export const gameHistoryQuerySchema = historyFilters({ gameName: filterText() });
-export const snackHistoryQuerySchema = historyFilters({});
+/** Snacks or merchandise (`type`, snacks when absent: the spec's two tabs read one call). */
+export const snackHistoryQuerySchema = historyFilters({
+  type: filterChoice(SNACK_HISTORY_TYPES).default("Snack"),
+});
+/** Staff games: `cardNumber` is a staff card's, `gameName` as for games played. */
+export const staffGameHistoryQuerySchema = historyFilters({ gameName: filterText() });
 
 /** A sum over at most LIMITS.total rows of values bounded by `bound`: still exact (limits.ts). */
 const sum = (bound: number) =>
@@ -188,6 +179,7 @@ export const gameTotalsSchema = z.object({
   freeTokens: sum(LIMITS.balance),
 });
 export const snackTotalsSchema = z.object({ count: rows(), tokenPrice: sum(LIMITS.amount) });
+export const staffGameTotalsSchema = z.object({ count: rows() });
 export type PurchaseTotals = z.infer<typeof purchaseTotalsSchema>;
 export type GameTotals = z.infer<typeof gameTotalsSchema>;
 export type SnackTotals = z.infer<typeof snackTotalsSchema>;

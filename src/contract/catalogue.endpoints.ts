@@ -59,7 +59,7 @@ export const gameCategoriesApi = {
   }),
   one: endpoint({
     method: "get",
-    path: "/api/gamecategory/:id",
+    path: "/api/gamecategory/:id{[0-9]+}",
     requirement: "CATALOG_READ",
     summary: "One game category",
     tag: TAG,
@@ -80,7 +80,7 @@ export const gameCategoriesApi = {
   }),
   update: endpoint({
     method: "put",
-    path: "/api/gamecategory/:id",
+    path: "/api/gamecategory/:id{[0-9]+}",
     requirement: "CATALOG_ADD_UPDATE",
     summary: "Edits a game category: VAT (0 to 100), token price and LED animation",
     tag: TAG,
@@ -130,7 +130,7 @@ export const gamesApi = {
   }),
   one: endpoint({
     method: "get",
-    path: "/api/game/:id",
+    path: "/api/game/:id{[0-9]+}",
     requirement: "CATALOG_READ",
     summary: "One game with its devices",
     tag: TAG,
@@ -150,7 +150,7 @@ export const gamesApi = {
   }),
   update: endpoint({
     method: "put",
-    path: "/api/game/:id",
+    path: "/api/game/:id{[0-9]+}",
     requirement: "CATALOG_ADD_UPDATE",
     summary: "Updates a game; its devices become exactly the ones sent (the others are freed)",
     tag: TAG,
@@ -161,7 +161,7 @@ export const gamesApi = {
   }),
   remove: endpoint({
     method: "delete",
-    path: "/api/game/:id",
+    path: "/api/game/:id{[0-9]+}",
     requirement: "CATALOG_DELETE",
     summary: "Deletes a game; its devices are freed and put in maintenance",
     tag: TAG,
@@ -200,7 +200,7 @@ export const productsApi = {
   }),
   update: endpoint({
     method: "put",
-    path: "/api/product/:id",
+    path: "/api/product/:id{[0-9]+}",
     requirement: "PRODUCT_ADD_UPDATE",
     summary: "Updates a price product",
     tag: TAG,
@@ -211,7 +211,7 @@ export const productsApi = {
   }),
   remove: endpoint({
     method: "delete",
-    path: "/api/product/:id",
+    path: "/api/product/:id{[0-9]+}",
     requirement: "PRODUCT_DELETE",
     summary: "Deletes a price product (purchases made with it keep their figures)",
     tag: TAG,

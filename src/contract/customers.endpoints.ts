@@ -53,7 +53,7 @@ export const customersApi = {
   }),
   one: endpoint({
     method: "get",
-    path: "/api/customer/:id",
+    path: "/api/customer/:id{[0-9]+}",
     requirement: "CUSTOMER_READ",
     summary: "A customer, with their cards",
     tag: TAG,
@@ -73,7 +73,7 @@ export const customersApi = {
   }),
   update: endpoint({
     method: "put",
-    path: "/api/customer/:id",
+    path: "/api/customer/:id{[0-9]+}",
     requirement: "CUSTOMER_ADD_UPDATE",
     summary: "Updates a customer; an e-mail another customer has is refused",
     tag: TAG,
@@ -84,7 +84,7 @@ export const customersApi = {
   }),
   remove: endpoint({
     method: "delete",
-    path: "/api/customer/:id",
+    path: "/api/customer/:id{[0-9]+}",
     requirement: "CUSTOMER_DELETE",
     summary: "Deletes a customer; their cards stay, anonymous, with their balances",
     tag: TAG,

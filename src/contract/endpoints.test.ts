@@ -52,4 +52,21 @@ describe("the endpoint declarations", () => {
       expect([e.path, !!e.summary && !!e.tag && !!e.requirement]).toEqual([e.path, true]);
     }
   });
+
+  it("never let a path with a parameter take a path without one (/api/game/staffgameshistory)", () => {
+    // As the server's router matches: ":name{re}" is re, ":name" any segment.
+    const pattern = (path: string) =>
+      new RegExp(
+        `^${path.replace(/:\w+(?:\{([^}]+)\})?/g, (_m, re?: string) => `(?:${re ?? "[^/]+"})`)}$`,
+      );
+    const taken = ENDPOINTS.filter((e) => !e.path.includes(":")).flatMap((literal) =>
+      ENDPOINTS.filter(
+        (other) =>
+          other !== literal &&
+          other.method === literal.method &&
+          pattern(other.path).test(literal.path),
+      ).map((other) => `${literal.method} ${literal.path} taken by ${other.path}`),
+    );
+    expect(taken).toEqual([]);
+  });
 });

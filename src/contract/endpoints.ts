@@ -13,6 +13,7 @@ import * as deviceSoftware from "./device-software.endpoints";
 import * as employees from "./employees.endpoints";
 import * as health from "./health.endpoints";
 import * as kiosks from "./kiosks.endpoints";
+import * as money from "./money.endpoints";
 import * as roles from "./roles.endpoints";
 import * as site from "./site.endpoints";
 import * as snackPictures from "./snack-pictures.endpoints";
@@ -37,6 +38,7 @@ const AREAS = {
   catalogue,
   snacks,
   snackPictures,
+  money,
 };
 
 /** Each endpoint with its name ("gamesApi.list"), in the areas' order. */

@@ -19,7 +19,7 @@ export const rolesApi = {
   }),
   update: endpoint({
     method: "put",
-    path: "/api/role/:id",
+    path: "/api/role/:id{[0-9]+}",
     requirement: "ROLE_UPDATE",
     summary: "Sets a role's rights (rights they need come along); its members' tokens renew",
     description:

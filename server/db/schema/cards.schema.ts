@@ -1,7 +1,8 @@
 import { index, integer, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { CARD_OPERATION_KINDS } from "../../../src/contract/cards";
+import { CARD_OPERATION_KINDS, SNACK_HISTORY_TYPES } from "../../../src/contract/cards";
 import { customers } from "./customers.schema";
 import { employees } from "./employees.schema";
+import { receipts } from "./money.schema";
 
 /**
  * Play cards. `number` is the technical number (the chip / QR content), `publicNumber` the one
@@ -36,12 +37,16 @@ export const cardPurchases = sqliteTable(
     tokens: integer("tokens").notNull(),
     freeTokens: integer("free_tokens").notNull(),
     kioskName: text("kiosk_name"),
+    /** The sale's receipt and, when one was asked for, its customer invoice (money.schema.ts). */
+    receiptId: integer("receipt_id").references(() => receipts.id),
     invoiceId: integer("invoice_id"),
   },
   // The venue-wide lists: newest first, and a day range (card-history.route.ts).
   (t) => [
     index("card_purchases_card_date").on(t.cardNumber, t.date),
     index("card_purchases_date").on(t.date),
+    index("card_purchases_receipt").on(t.receiptId),
+    index("card_purchases_invoice").on(t.invoiceId),
   ],
 );
 
@@ -75,6 +80,7 @@ export const cardSnacks = sqliteTable(
     productName: text("product_name").notNull(),
     tokenPrice: real("token_price").notNull(),
     state: text("state", { enum: ["Paid", "Collected"] }).notNull(),
+    type: text("type", { enum: SNACK_HISTORY_TYPES }).notNull().default("Snack"),
   },
   // The venue-wide lists: newest first, and a day range (card-history.route.ts).
   (t) => [
@@ -107,6 +113,25 @@ export const cardOperations = sqliteTable(
     date: text("date").notNull(),
   },
   (t) => [index("card_operations_card_date").on(t.cardNumber, t.date)],
+);
+
+/**
+ * Games played with a staff card: free, a test or a demonstration. The card's number and its
+ * employee's name as they were, so the row outlives the card.
+ */
+export const staffCardGames = sqliteTable(
+  "staff_card_games",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    staffCardNumber: text("staff_card_number").notNull(),
+    employeeName: text("employee_name"),
+    date: text("date").notNull(),
+    gameName: text("game_name").notNull(),
+  },
+  (t) => [
+    index("staff_card_games_card_date").on(t.staffCardNumber, t.date),
+    index("staff_card_games_date").on(t.date),
+  ],
 );
 
 /** Staff cards play staff games; each belongs to an employee. */
