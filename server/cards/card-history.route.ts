@@ -100,10 +100,11 @@ export function registerCardHistoryRoutes(app: Hono<AppEnv>): void {
       freeTokens: total(sums?.free ?? null),
     };
     const page = await historyPage(db, t, query, where);
+    const rows = page.results as (typeof t.$inferSelect)[];
     const numbers = await invoiceNumbers(db, [
-      ...new Set(page.results.flatMap((p) => (p.invoiceId === null ? [] : [p.invoiceId]))),
+      ...new Set(rows.flatMap((p) => (p.invoiceId === null ? [] : [p.invoiceId]))),
     ]);
-    const results = page.results.map(({ receiptId: _receipt, ...p }) => ({
+    const results = rows.map(({ receiptId: _receipt, ...p }) => ({
       ...p,
       invoiceNumber: p.invoiceId === null ? null : (numbers.get(p.invoiceId) ?? null),
     }));
@@ -146,10 +147,12 @@ export function registerCardHistoryRoutes(app: Hono<AppEnv>): void {
     ]);
     const [sums] = await db.select({ count: count() }).from(t).where(where);
     const page = await historyPage(db, t, query, where);
-    const results = page.results.map(({ staffCardNumber, ...row }) => ({
-      ...row,
-      cardNumber: staffCardNumber,
-    }));
+    const results = (page.results as (typeof t.$inferSelect)[]).map(
+      ({ staffCardNumber, ...row }) => ({
+        ...row,
+        cardNumber: staffCardNumber,
+      }),
+    );
     return c.json({ ...page, results, totals: { count: sums?.count ?? 0 } });
   });
 

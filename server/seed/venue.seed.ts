@@ -254,7 +254,7 @@ export function venueSeedStatements(
   const money = seedMoney(
     createRandom(20_261_127),
     {
-      purchases: history.purchases as Parameters<typeof seedMoney>[1]["purchases"],
+      purchases: history.purchases,
       customerOf: (cardNumber) => {
         const id = owners.get(cardNumber);
         return id ? people[id - 1] : undefined;

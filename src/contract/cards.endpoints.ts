@@ -215,7 +215,8 @@ export const cardHistoryApi = {
     method: "get",
     path: "/api/card/Invoice/:id",
     requirement: "INVOICE_PDF",
-    summary: "The PDF of the customer invoice a purchase row names (`invoiceId`), as /api/invoicecustomer/pdf/{number}",
+    summary:
+      "The PDF of the customer invoice a purchase row names (`invoiceId`), as /api/invoicecustomer/pdf/{number}",
     tag: HISTORIES,
     params: idParamsSchema,
     answers: { 200: { contentType: "application/pdf", description: "The invoice, as a download" } },

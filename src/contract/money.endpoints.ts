@@ -35,7 +35,8 @@ export const receiptsApi = {
     method: "get",
     path: "/api/invoice/id/:id{[0-9]+}",
     requirement: "RECEIPT_READ",
-    summary: "One receipt (its number is its id), the purchases it covers and its bank transactions",
+    summary:
+      "One receipt (its number is its id), the purchases it covers and its bank transactions",
     tag: TAG,
     params: idParamsSchema,
     answers: { 200: receiptDetailsSchema },
