@@ -18,6 +18,7 @@ import { runServerLatencyBench } from "./server-latency";
 import { printFloodRow, runSignInFloodBench } from "./signin-flood";
 import { runFaultsBench } from "./faults";
 import { runArticlesListBench } from "./articles-list";
+import { printHistoryRow, runHistoryScaleBench } from "./history-scale";
 
 const verdict = (ok: boolean) => (ok ? "PASS" : "OVER");
 
@@ -157,6 +158,15 @@ await section(
       );
     }
   },
+);
+
+await section(
+  "Histories at a year's scale: 2,000,000 plays, 500,000 purchases, 200,000 snacks on 50,000 cards (a page with its totals, sequential, loopback)",
+  () =>
+    runHistoryScaleBench(
+      (row) => printHistoryRow(row, verdict),
+      (line) => console.log(line),
+    ),
 );
 
 await section(
