@@ -75,9 +75,9 @@ describe("invoicePdfFile", () => {
       "SIRET 12345678200010",
       "RCS Lyon 123 456 782",
       "TVA intracommunautaire : FR11123456782",
-      // Customer.
-      "Camille Durand",
+      // Customer: the company, to the attention of the person.
       "Société Événements Éloïse",
+      "À l'attention de Camille Durand",
       "3 allée des Érables",
       "Carte n° PC-000001 (0420000001)",
       // Lines: designation, quantity, unit price HT, rate, total HT.
@@ -113,7 +113,20 @@ describe("invoicePdfFile", () => {
       }),
     );
     expect(text).toContain("Client au comptoir");
-    expect(text).not.toMatch(/capital|Mode de paiement|Payée le|Société/);
+    expect(text).not.toMatch(/capital|Mode de paiement|Payée le|Société|échéance/);
     expect(text).toContain("Parc Démo Loisirs SAS");
+    // A consumer's invoice carries no professional's penalties.
+    expect(text).not.toMatch(/Pénalités|Indemnité|Escompte/);
+  });
+
+  it("says when an invoice not yet paid is due", async () => {
+    const { text } = await pdfText(
+      await invoicePdfFile({
+        ...invoice,
+        payment: { method: "virement bancaire", paidAt: null, dueAt: "2026-05-23T10:15:00.000Z" },
+      }),
+    );
+    expect(text).toContain("Date d'échéance : 23/05/2026");
+    expect(text).not.toContain("Payée le");
   });
 });

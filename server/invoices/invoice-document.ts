@@ -37,7 +37,7 @@ const fontFiles = new Set(Object.values(ROBOTO));
 const NB = "\u00a0";
 const label = (name: string, value: string) => `${name}${NB}: ${value}`;
 
-/** The mentions every invoice of the venue carries (Code de commerce, L. 441-9 and D. 441-5). */
+/** The mentions of an invoice to a professional (Code de commerce, L. 441-9 and D. 441-5). */
 export const INVOICE_MENTIONS = [
   label("Escompte pour paiement anticipé", "néant"),
   label("Pénalités de retard", "trois fois le taux d'intérêt légal, exigibles sans rappel"),
@@ -103,8 +103,10 @@ export function invoiceDocument(invoice: Invoice): Record<string, unknown> {
         margin: [260, 20, 0, 16],
         stack: [
           { text: "Client", style: "small" },
-          { text: customer.name, style: "strong" },
-          ...(customer.company ? [customer.company] : []),
+          // A professional customer is the company, to the attention of the person.
+          ...(customer.company
+            ? [{ text: customer.company, style: "strong" }, `À l'attention de ${customer.name}`]
+            : [{ text: customer.name, style: "strong" }]),
           ...customer.address,
           ...customer.references,
         ],
@@ -171,10 +173,16 @@ export function invoiceDocument(invoice: Invoice): Record<string, unknown> {
         margin: [0, 20, 0, 0],
         stack: [
           payment.paidAt ? label("Payée le", formatDay(payment.paidAt)) : "",
+          !payment.paidAt && payment.dueAt
+            ? label("Date d'échéance", formatDay(payment.dueAt))
+            : "",
           payment.method ? label("Mode de paiement", payment.method) : "",
         ].filter(Boolean),
       },
-      { margin: [0, 12, 0, 0], style: "small", stack: [...INVOICE_MENTIONS] },
+      // Between professionals only (Code de commerce, L. 441-10): not on a consumer's invoice.
+      customer.company
+        ? { margin: [0, 12, 0, 0], style: "small", stack: [...INVOICE_MENTIONS] }
+        : "",
     ],
   };
 }

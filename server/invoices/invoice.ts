@@ -46,8 +46,8 @@ export interface Invoice {
   seller: InvoiceSeller;
   customer: InvoiceCustomer;
   lines: InvoiceLine[];
-  /** How and when it was paid; null when unknown or not yet. */
-  payment: { method: string | null; paidAt: string | null };
+  /** How and when it was paid; null when unknown or not yet, then when it is due. */
+  payment: { method: string | null; paidAt: string | null; dueAt?: string | null };
 }
 
 export interface PricedLine extends InvoiceLine {

@@ -17,6 +17,8 @@ import { priceLines, VAT_RATE_UNITS, type Invoice, type InvoiceLine } from "../i
 import { invoicePdfFile } from "../invoices/invoice-document";
 
 const NB = "\u00a0";
+/** An invoice not paid at once (a transfer) is due 30 days after it is issued. */
+const PAYMENT_TERM_DAYS = 30;
 const DESIGNATIONS: Record<(typeof PURCHASE_TYPES)[number], string> = {
   Purchase: "Unités de jeu (achat de carte)",
   Recharging: "Unités de jeu (recharge de carte)",
@@ -115,7 +117,9 @@ export async function customerInvoiceModel(
   const cardsText = details.purchases
     .map((p) => (p.publicNumber ? `${p.publicNumber} (${p.cardNumber})` : p.cardNumber))
     .join(", ");
-  const where = details.kioskName ? ` à la borne «${NB}${details.kioskName}${NB}»` : "";
+  // Where it was paid, when it was paid on the spot (a transfer is paid from afar).
+  const where =
+    details.kioskName && details.paymentMethod !== "Transfer" ? ` (${details.kioskName})` : "";
   return {
     number: details.number,
     issuedAt: details.date,
@@ -131,7 +135,11 @@ export async function customerInvoiceModel(
         : [],
     },
     lines: invoiceLinesOf(details.purchases),
-    payment: { method: `${METHODS[details.paymentMethod]}${where}`, paidAt: details.paidAt },
+    payment: {
+      method: `${METHODS[details.paymentMethod]}${where}`,
+      paidAt: details.paidAt,
+      dueAt: new Date(Date.parse(details.date) + PAYMENT_TERM_DAYS * 86_400_000).toISOString(),
+    },
   };
 }
 
