@@ -36,6 +36,8 @@ import { registerSnackOrderRoutes } from "./snacks/orders.route";
 import { registerPictureRoutes } from "./snacks/pictures.route";
 import { registerKioskRoutes } from "./kiosks/kiosks.route";
 import { registerMoneyRoutes } from "./money/money.route";
+import { registerEventRoutes } from "./events/events.route";
+import { registerMonitorRoutes } from "./monitor/monitor.route";
 import { registerDeviceHealthRoutes } from "./devices/device-health.route";
 import { limitBodySize } from "./http/body-limit";
 import { registerDeviceKeyRoutes } from "./devices/device-keys.route";
@@ -92,6 +94,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   registerCardActionRoutes(app);
   registerCardHistoryRoutes(app);
   registerMoneyRoutes(app);
+  registerEventRoutes(app);
+  registerMonitorRoutes(app);
   registerCardOperationRoutes(app);
   registerStaffCardRoutes(app);
   registerKioskRoutes(app);

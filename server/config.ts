@@ -73,6 +73,8 @@
  *   BACKUP_DIR            []  a folder where the server keeps a daily backup of a file database
  *                         (server/db/daily-backup.ts); none: no daily backup.
  *   BACKUP_KEEP           [14]  how many daily backups are kept there.
+ *   LOG_RETENTION_DAYS    [400]  days the events log keeps an entry (366 to 3650); older ones
+ *                         are deleted at start and every day (server/monitor/prune.ts).
  *   PICTURES_DIR          [pictures beside a file database, else a folder in the system's
  *                         temporary folder]  where the articles' pictures are kept (re-encoded
  *                         WebP, named by their hash: server/snacks/pictures.ts). Back it up with
@@ -173,6 +175,7 @@ const envSchema = z
     SIGNIN_ACCOUNT_FAILURES: positiveInt(5),
     SIGNIN_ADDRESS_FAILURES: positiveInt(50),
     SIGNIN_WINDOW: positiveInt(900),
+    LOG_RETENTION_DAYS: z.coerce.number().int().min(366).max(3650).default(400),
     TRUST_PROXY: z.stringbool().default(false),
     DIST_DIR: z.string().min(1).default("dist"),
     API_BASE_URL: z.string().default(""),
@@ -307,6 +310,8 @@ export interface ServerConfig {
   bodies: { timeoutMs: number; publicTimeoutMs: number; maxPublicPerAddress: number };
   /** The daily backup (server/db/daily-backup.ts): its folder (none: off) and how many are kept. */
   backups: { dir: string | undefined; keep: number };
+  /** Days the events log keeps an entry (LOG_RETENTION_DAYS: server/monitor/prune.ts). */
+  logRetentionDays: number;
   /** Where the articles' pictures are kept (PICTURES_DIR). */
   picturesDir: string;
   /** Longest wait for the database writer, milliseconds (server/db/write-transaction.ts). */
@@ -387,6 +392,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     writerWaitMs: e.WRITER_WAIT_MS,
     backups: { dir: e.BACKUP_DIR && resolve(e.BACKUP_DIR), keep: e.BACKUP_KEEP },
+    logRetentionDays: e.LOG_RETENTION_DAYS,
     picturesDir: resolve(
       e.PICTURES_DIR ??
         (localDatabaseFile(e.DATABASE_URL)

@@ -9,6 +9,7 @@ import { createApp } from "./app";
 import { loadSigningKey } from "./auth/signing-key.service";
 import { demoSecretsInUse, loadConfig, localDatabaseFile } from "./config";
 import { startDailyBackups } from "./db/daily-backup";
+import { startLogPruning } from "./monitor/prune";
 import { DatabaseInUse } from "./db/instance-lock";
 import { prepareDatabase, StartUpRefusal } from "./db/prepare";
 import { describeFailure, sqliteFailure } from "./http/database-errors";
@@ -116,11 +117,17 @@ const backups =
       })
     : undefined;
 
+// The events log's retention (not on a read-only database: nothing changes).
+const pruning = database.readOnly
+  ? undefined
+  : startLogPruning(database.db, config.logRetentionDays);
+
 let stopping = false;
 function shutdown(signal: string): void {
   if (stopping) return;
   stopping = true;
   backups?.stop();
+  pruning?.stop();
   console.log(`${signal} received: closing`);
   // Stop accepting, let running requests finish, then close the database (and free its file).
   server.close(() => {

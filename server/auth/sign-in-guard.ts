@@ -3,6 +3,8 @@ import { ApiError } from "../http/api-error";
 import type { AppEnv } from "../http/app-env";
 import { clientAddress } from "./client-address";
 import { HashBusyError } from "./hash-gate";
+import { writeTransaction } from "../db/write-transaction";
+import { backOfficeMachine, logAction } from "../monitor/monitor-log";
 import { signInLimiterOf, TooManyAttempts, type SignInAttempt } from "./sign-in-limiter";
 
 /**
@@ -18,8 +20,23 @@ export async function reserveAttempt(
   try {
     return await signInLimiterOf(c.get("deps")).attempt(account, clientAddress(c), device);
   } catch (error) {
+    // Logged once when the slowing starts, not at each refused try (a flood writes nothing).
+    if (error instanceof TooManyAttempts && error.first)
+      await logSignIn(c, "SignInThrottled", account);
     throw asApiError(c, error);
   }
+}
+
+/** Logs a sign-in refused or slowed, with the account tried (its own small write). */
+export async function logSignIn(
+  c: Context<AppEnv>,
+  type: "SignInRefused" | "SignInThrottled",
+  account: string,
+  employeeId?: number,
+): Promise<void> {
+  await writeTransaction(c.get("deps").db, (tx) =>
+    logAction(tx, { type, machineName: backOfficeMachine(c), employeeId, detail: account }),
+  );
 }
 
 /**

@@ -18,7 +18,11 @@ import type { AppDeps } from "../http/app-env";
 export const MAX_DELAY_MS = 60_000;
 
 export class TooManyAttempts extends Error {
-  constructor(readonly retryAfterSeconds: number) {
+  /** `first`: the first refusal since the last attempt let through (the one the log records). */
+  constructor(
+    readonly retryAfterSeconds: number,
+    readonly first = false,
+  ) {
     super("Too many failed attempts");
     this.name = "TooManyAttempts";
   }
@@ -42,6 +46,8 @@ interface Failures {
   /** When the next attempt may be made. */
   nextAt: number;
   lastAt: number;
+  /** Whether an attempt was refused since the last one let through. */
+  refused?: boolean;
 }
 
 export function delayAfter(failures: number, free: number): number {
@@ -54,7 +60,7 @@ export function createSignInLimiter(
 ): SignInLimiter {
   const counters = new Map<string, Failures>();
   const windowMs = limits.windowSeconds * 1000;
-  const read = (key: string, at: number) => {
+  const read = (key: string, at: number): Failures => {
     const known = counters.get(key);
     if (known && at - known.lastAt < windowMs) return known;
     const fresh = { count: 0, nextAt: 0, lastAt: at };
@@ -73,8 +79,13 @@ export function createSignInLimiter(
       if (!device) keys.unshift([`address:${address}`, limits.perAddress]);
       const records = keys.map(([key, free]) => ({ key, free, failures: read(key, at) }));
       const wait = Math.max(...records.map((r) => r.failures.nextAt - at));
-      if (wait > 0) throw new TooManyAttempts(Math.max(1, Math.ceil(wait / 1000)));
+      if (wait > 0) {
+        const first = records.every((r) => !r.failures.refused);
+        for (const r of records) r.failures.refused = true;
+        throw new TooManyAttempts(Math.max(1, Math.ceil(wait / 1000)), first);
+      }
       for (const { failures, free } of records) {
+        failures.refused = false;
         failures.count += 1;
         failures.lastAt = at;
         failures.nextAt = at + delayAfter(failures.count, free);

@@ -23,7 +23,7 @@ import { hashSecret, needsRehash, verifySecret } from "./password-hash.service";
 import { rotateRefreshToken, startFamily, type Issued } from "./refresh-token.service";
 import { registerRevokeRoute } from "./revoke.route";
 import { makeDeviceProof, readDeviceProof } from "./device-proof";
-import { asApiError, reserveAttempt } from "./sign-in-guard";
+import { asApiError, logSignIn, reserveAttempt } from "./sign-in-guard";
 
 export const refreshPolicy = (config: AppDeps["config"]) => ({
   ttlSeconds: config.refreshTokenTtl,
@@ -48,7 +48,10 @@ async function passwordGrant(c: Context<AppEnv>, form: Record<string, string>): 
   const identity = await findIdentityByEmail(deps.db, username);
   // verifySecret does the full scrypt work even without an account or a password.
   const valid = await verifySecret(password, identity?.passwordHash);
-  if (!identity?.passwordHash || !valid) throw new ApiError(400, "invalid_grant");
+  if (!identity?.passwordHash || !valid) {
+    await logSignIn(c, "SignInRefused", username, identity?.id);
+    throw new ApiError(400, "invalid_grant");
+  }
   await attempt.succeeded();
   if (needsRehash(identity.passwordHash)) {
     const passwordHash = await hashSecret(password);

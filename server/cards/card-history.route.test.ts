@@ -7,8 +7,9 @@ import {
   snackHistorySchema,
 } from "../../src/contract/cards";
 import { pagedSchema } from "../../src/contract/paging";
-import { eq, isNotNull } from "drizzle-orm";
-import { cardPurchases, staffCards } from "../db/schema/cards.schema";
+import { execFileSync } from "node:child_process";
+import { eq, isNotNull, sql } from "drizzle-orm";
+import { cardGames, cardPurchases, cardSnacks, staffCards } from "../db/schema/cards.schema";
 import { pdfText } from "../invoices/pdf-text";
 import { DEMO_CARDS, DEMO_HISTORY_SIZES } from "../seed/demo-cards.seed";
 import { createTestApp, type TestApp } from "../testing/test-app";
@@ -356,5 +357,237 @@ describe("merchandise and staff games", () => {
     expect(mine.rows[0]?.employeeName).toBe(first.employeeName);
     const agent = (await t.signIn("agent")).access_token;
     expect((await get("/api/game/staffgameshistory", agent)).status).toBe(403);
+  });
+});
+
+describe("venue-wide totals (the daily tables of migration 0013)", () => {
+  type Row = Record<string, unknown> & { date: string };
+  /** Every base row of a table, newest first, read beside the route. */
+  const rowsOf = (table: string) =>
+    t.db.all<Row>(sql.raw(`select * from ${table} order by date desc, id desc`));
+  const within = (q: { from?: string; to?: string }) => (r: Row) =>
+    (!q.from || localDay(r.date) >= q.from) && (!q.to || localDay(r.date) <= q.to);
+  const has = (value: unknown, text: string) =>
+    typeof value === "string" && value.toLowerCase().includes(text.toLowerCase());
+  const gameTotalsOf = (rows: Row[]) => ({
+    count: rows.length,
+    tokens: sumOf(rows, (r) => Number(r.tokens)),
+    freeTokens: sumOf(rows, (r) => Number(r.free_tokens)),
+  });
+  const purchaseTotalsOf = (rows: Row[]) => ({
+    count: rows.length,
+    amount: money(sumOf(rows, (r) => Number(r.amount))),
+    tokens: sumOf(rows, (r) => Number(r.tokens)),
+    freeTokens: sumOf(rows, (r) => Number(r.free_tokens)),
+  });
+
+  it("games: no filter, a text without days, a day range, totals and pages of every row", async () => {
+    const all = await rowsOf("card_games");
+    const newest = localDay(all[0]!.date);
+    const name = String(all[0]!.game_name);
+    const part = name.slice(1, 5).toUpperCase();
+    const week = { from: addDaysTo(newest, -6), to: newest };
+    for (const [query, expected] of [
+      ["x=1", all],
+      [`gameName=${encodeURIComponent(part)}`, all.filter((r) => has(r.game_name, part))],
+      [`from=${week.from}&to=${week.to}`, all.filter(within(week))],
+      [
+        `from=${week.from}&to=${week.to}&gameName=${encodeURIComponent(part)}`,
+        all.filter(within(week)).filter((r) => has(r.game_name, part)),
+      ],
+      ["gameName=nothing-plays-this", []],
+    ] as const) {
+      const answer = await readAll<Game & { id: number }>("/api/game/gameshistory", query);
+      expect(answer.total, query).toBe(expected.length);
+      expect(answer.totals, query).toEqual(gameTotalsOf([...expected]));
+      expect(
+        answer.rows.map((r) => r.id),
+        query,
+      ).toEqual(expected.map((r) => r.id));
+    }
+  });
+
+  it("purchases: no filter, a kiosk without days (rows without a kiosk too), type and days", async () => {
+    const all = await rowsOf("card_purchases");
+    expect(all.some((r) => r.kiosk_name === null)).toBe(true);
+    const kiosk = String(all.find((r) => r.kiosk_name)!.kiosk_name);
+    const part = kiosk.slice(2, 6);
+    const day = localDay(all[0]!.date);
+    const range = { from: addDaysTo(day, -30), to: day };
+    for (const [query, expected] of [
+      ["x=1", all],
+      [`kioskName=${encodeURIComponent(part)}`, all.filter((r) => has(r.kiosk_name, part))],
+      [
+        `type=Recharging&from=${range.from}&to=${range.to}`,
+        all.filter(within(range)).filter((r) => r.type === "Recharging"),
+      ],
+      [
+        `type=Purchase&kioskName=${encodeURIComponent(part.toUpperCase())}`,
+        all.filter((r) => r.type === "Purchase" && has(r.kiosk_name, part)),
+      ],
+    ] as const) {
+      const answer = await readAll<Purchase & { id: number }>(
+        "/api/card/allPurchaseHistory",
+        query,
+      );
+      expect(answer.totals, query).toEqual(purchaseTotalsOf([...expected]));
+      expect(
+        answer.rows.map((r) => r.id),
+        query,
+      ).toEqual(expected.map((r) => r.id));
+    }
+  });
+
+  it("snacks and merchandise: each type's totals over the year and a day range", async () => {
+    const all = await rowsOf("card_snacks");
+    const day = localDay(all[0]!.date);
+    const range = { from: addDaysTo(day, -10), to: day };
+    for (const type of ["Snack", "Merchandising"]) {
+      for (const q of [{}, range]) {
+        const expected = all.filter((r) => r.type === type).filter(within(q));
+        const query = new URLSearchParams({ type, ...q }).toString();
+        const answer = await readAll<Snack>("/api/snack/snacktransactions", query);
+        expect(answer.totals, query).toEqual({
+          count: expected.length,
+          tokenPrice: money(sumOf(expected, (r) => Number(r.token_price))),
+        });
+      }
+    }
+  });
+
+  it("follows rows inserted, changed and deleted through the database; 23:30 is its local day", async () => {
+    const day = "2024-02-10";
+    const [y, m, d] = [2024, 1, 10];
+    const late = new Date(y, m, d, 23, 30).toISOString();
+    const early = new Date(y, m, d + 1, 0, 30).toISOString();
+    const games = () => readAll<Game>("/api/game/gameshistory", `from=${day}&to=${day}`);
+    const purchases = () =>
+      readAll<Purchase>("/api/card/allPurchaseHistory", `from=${day}&to=${day}`);
+    const snacks = (type: string) =>
+      readAll<Snack>("/api/snack/snacktransactions", `from=${day}&to=${day}&type=${type}`);
+    expect((await games()).totals).toEqual({ count: 0, tokens: 0, freeTokens: 0 });
+
+    const [game] = await t.db
+      .insert(cardGames)
+      .values([
+        { cardNumber: card.number, date: late, gameName: "Test Hockey", tokens: 3, freeTokens: 1 },
+        { cardNumber: card.number, date: early, gameName: "Test Hockey", tokens: 5, freeTokens: 0 },
+      ])
+      .returning();
+    await t.db.insert(cardPurchases).values([
+      {
+        cardNumber: card.number,
+        date: late,
+        type: "Purchase",
+        amount: 12.5,
+        tokens: 10,
+        freeTokens: 2,
+        kioskName: null,
+      },
+      {
+        cardNumber: card.number,
+        date: late,
+        type: "Purchase",
+        amount: 7.25,
+        tokens: 5,
+        freeTokens: 0,
+        kioskName: "Test kiosk",
+      },
+    ]);
+    await t.db.insert(cardSnacks).values([
+      {
+        cardNumber: card.number,
+        date: late,
+        productName: "Cap",
+        tokenPrice: 4.5,
+        state: "Paid",
+        type: "Merchandising",
+      },
+    ]);
+    expect((await games()).totals).toEqual({ count: 1, tokens: 3, freeTokens: 1 });
+    expect((await purchases()).totals).toEqual({
+      count: 2,
+      amount: 19.75,
+      tokens: 15,
+      freeTokens: 2,
+    });
+    expect((await snacks("Merchandising")).totals).toEqual({ count: 1, tokenPrice: 4.5 });
+    expect((await snacks("Snack")).totals).toEqual({ count: 0, tokenPrice: 0 });
+    const byKiosk = await readAll<Purchase>(
+      "/api/card/allPurchaseHistory",
+      "kioskName=test%20KIOSK",
+    );
+    expect(byKiosk.totals).toEqual({ count: 1, amount: 7.25, tokens: 5, freeTokens: 0 });
+
+    // A change of units, of name or of day moves the totals with it.
+    await t.db
+      .update(cardGames)
+      .set({ tokens: 4, gameName: "Test Hockey 2" })
+      .where(eq(cardGames.id, game!.id));
+    expect((await games()).totals).toEqual({ count: 1, tokens: 4, freeTokens: 1 });
+    expect((await readAll("/api/game/gameshistory", "gameName=test%20hockey%202")).total).toBe(1);
+    await t.db.update(cardGames).set({ date: early }).where(eq(cardGames.id, game!.id));
+    expect((await games()).totals).toEqual({ count: 0, tokens: 0, freeTokens: 0 });
+    const next = `from=${addDaysTo(day, 1)}&to=${addDaysTo(day, 1)}`;
+    expect((await readAll("/api/game/gameshistory", next)).totals).toEqual({
+      count: 2,
+      tokens: 9,
+      freeTokens: 1,
+    });
+
+    await t.db.delete(cardGames).where(eq(cardGames.gameName, "Test Hockey"));
+    await t.db.delete(cardPurchases).where(eq(cardPurchases.date, late));
+    await t.db.delete(cardSnacks).where(eq(cardSnacks.date, late));
+    expect((await readAll("/api/game/gameshistory", next)).totals).toEqual({
+      count: 1,
+      tokens: 4,
+      freeTokens: 1,
+    });
+    expect((await purchases()).totals).toEqual({ count: 0, amount: 0, tokens: 0, freeTokens: 0 });
+    expect((await snacks("Merchandising")).totals).toEqual({ count: 0, tokenPrice: 0 });
+    // No daily row is left for what was deleted: the names a text resolves to are the rows'.
+    expect((await readAll("/api/card/allPurchaseHistory", "kioskName=test%20kiosk")).total).toBe(0);
+    await t.db.delete(cardGames).where(eq(cardGames.id, game!.id));
+    const left = await t.db.all<{ n: number }>(
+      sql`select count(*) as n from card_games_daily where day in (${day}, ${addDaysTo(day, 1)})`,
+    );
+    expect(left[0]?.n).toBe(0);
+  });
+
+  it("daily rows agree with the day filters across DST changes (TZ=Europe/Paris)", () => {
+    // SQLite's 'localtime' and day-range.ts's dayStart read the process's time zone: another
+    // process, in the venue's zone, inserts plays every 20 minutes around both 2025 changes.
+    const script = `
+      import { openDatabase } from "./server/db/database.ts";
+      import { dayStart } from "./server/http/day-range.ts";
+      const { client, close } = await openDatabase(":memory:");
+      await client.execute("insert into cards (number, public_number) values ('TZ1', 'TZ-1')");
+      const moments = [];
+      for (const start of ["2025-03-28T12:00:00Z", "2025-10-24T12:00:00Z"])
+        for (let i = 0; i < 3 * 72; i++)
+          moments.push(new Date(Date.parse(start) + i * 20 * 60000).toISOString());
+      for (const m of moments)
+        await client.execute({ sql: "insert into card_games (card_number, date, game_name, tokens, free_tokens) values ('TZ1', ?, 'G', 1, 0)", args: [m] });
+      const days = (await client.execute("select day, plays from card_games_daily order by day")).rows;
+      const bad = [];
+      for (const { day, plays } of days) {
+        const next = new Date(Date.parse(day + "T12:00:00Z") + 86400000).toISOString().slice(0, 10);
+        const n = moments.filter((m) => m >= dayStart(day) && m < dayStart(next)).length;
+        if (n !== Number(plays)) bad.push([day, Number(plays), n]);
+      }
+      console.log(JSON.stringify({ days: days.length, bad, offset: new Date(2025, 6, 1).getTimezoneOffset() }));
+      close();
+    `;
+    const out = execFileSync(
+      process.execPath,
+      ["--import", "tsx", "--input-type=module", "-e", script],
+      { env: { ...process.env, TZ: "Europe/Paris" }, encoding: "utf8" },
+    );
+    const result = JSON.parse(out.trim().split("\n").pop()!) as {
+      days: number;
+      bad: unknown[];
+      offset: number;
+    };
+    expect(result).toEqual({ days: 8, bad: [], offset: -120 });
   });
 });

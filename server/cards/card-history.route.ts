@@ -1,10 +1,10 @@
 /**
  * The histories (purchases, games, snacks or merchandise, staff games), paged newest first,
  * optionally for one card (technical or public number), filtered (days, type, kiosk, game) with
- * the totals of every filtered row (SQL aggregates over the page's WHERE), and the PDF invoice of
- * a purchase row. Rows carry their `cardNumber`, for the venue-wide lists (`cardHistoryApi`).
+ * the totals of every filtered row (venue-wide from the daily totals, a card's from its rows:
+ * history-totals.ts), and the PDF invoice of a purchase row. Rows carry their `cardNumber`, for the venue-wide lists (`cardHistoryApi`).
  */
-import { and, count, desc, eq, sum, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { Hono } from "hono";
 import type { z } from "zod";
@@ -24,6 +24,15 @@ import type { AppEnv } from "../http/app-env";
 import { defineRoute } from "../http/define-route";
 import { pageOf } from "../http/paging";
 import { findCard } from "./card.repository";
+import {
+  gameRowTotals,
+  gameTotals,
+  pageDays,
+  purchaseRowTotals,
+  purchaseTotals,
+  snackRowTotals,
+  snackTotals,
+} from "./history-totals";
 import { customerInvoicePdf, invoiceNumbers } from "../money/customer-invoice";
 import { numberKey } from "../../src/contract/limits";
 
@@ -58,48 +67,52 @@ async function historyWhere(
   return and(...where);
 }
 
-function historyPage(db: Db, table: HistoryTable, q: HistoryQuery, where: SQL | undefined) {
-  const total = db.select({ n: count() }).from(table).where(where);
-  return pageOf(q, total, (limit, offset) =>
-    db
+/**
+ * A page of the filtered rows, newest first; `n` is their count (the totals', counted once).
+ * Venue-wide, the daily counts (`days`) say which days hold the page: it reads those days only.
+ */
+function historyPage(
+  db: Db,
+  table: HistoryTable,
+  q: HistoryQuery,
+  where: SQL | undefined,
+  n: number,
+  days?: { day: string; n: number }[],
+) {
+  return pageOf(q, Promise.resolve([{ n }]), (limit, offset) => {
+    const at = days ? pageDays(days, limit, offset) : undefined;
+    if (offset >= n || at === null) return Promise.resolve([]);
+    return db
       .select()
       .from(table)
-      .where(where)
+      .where(at ? and(where, inDays(table.date, at)) : where)
       .orderBy(desc(table.date), desc(table.id))
       .limit(limit)
-      .offset(offset),
-  );
+      .offset(at ? at.skip : offset);
+  });
 }
 
-/** A SQL sum as a number: 0 over no rows. */
-const total = (value: string | number | null) => Number(value ?? 0);
-/** Money to the cent, so a sum of prices in floating point reads as it adds up. */
-const cents = (value: string | number | null) => Math.round(total(value) * 100) / 100;
+/**
+ * The rows' filter: a card's rows test the text on each (few rows); venue-wide, the text is the
+ * names the daily totals resolved it to (none: no rows), so no row's text is read.
+ */
+function nameFilter(column: SQLiteColumn, text: string | undefined, names: string[] | undefined) {
+  if (!text) return undefined;
+  if (!names) return contains(column, text);
+  return names.length > 0 ? inArray(column, names) : sql`0`;
+}
 
 export function registerCardHistoryRoutes(app: Hono<AppEnv>): void {
   defineRoute(app, cardHistoryApi.purchases, async (c, { query }) => {
     const { db } = c.get("deps");
     const t = cardPurchases;
+    const daily = query.cardNumber ? undefined : await purchaseTotals(db, query);
     const where = await historyWhere(db, t, query, [
       query.type ? eq(t.type, query.type) : undefined,
-      query.kioskName ? contains(t.kioskName, query.kioskName) : undefined,
+      nameFilter(t.kioskName, query.kioskName, daily?.names),
     ]);
-    const [sums] = await db
-      .select({
-        count: count(),
-        amount: sum(t.amount),
-        tokens: sum(t.tokens),
-        free: sum(t.freeTokens),
-      })
-      .from(t)
-      .where(where);
-    const totals = {
-      count: sums?.count ?? 0,
-      amount: cents(sums?.amount ?? null),
-      tokens: total(sums?.tokens ?? null),
-      freeTokens: total(sums?.free ?? null),
-    };
-    const page = await historyPage(db, t, query, where);
+    const totals = daily?.totals ?? (await purchaseRowTotals(db, where));
+    const page = await historyPage(db, t, query, where, totals.count, daily?.days);
     const rows = page.results as (typeof t.$inferSelect)[];
     const numbers = await invoiceNumbers(db, [
       ...new Set(rows.flatMap((p) => (p.invoiceId === null ? [] : [p.invoiceId]))),
@@ -113,30 +126,22 @@ export function registerCardHistoryRoutes(app: Hono<AppEnv>): void {
   defineRoute(app, cardHistoryApi.games, async (c, { query }) => {
     const { db } = c.get("deps");
     const t = cardGames;
+    const daily = query.cardNumber ? undefined : await gameTotals(db, query);
     const where = await historyWhere(db, t, query, [
-      query.gameName ? contains(t.gameName, query.gameName) : undefined,
+      nameFilter(t.gameName, query.gameName, daily?.names),
     ]);
-    const [sums] = await db
-      .select({ count: count(), tokens: sum(t.tokens), free: sum(t.freeTokens) })
-      .from(t)
-      .where(where);
-    const totals = {
-      count: sums?.count ?? 0,
-      tokens: total(sums?.tokens ?? null),
-      freeTokens: total(sums?.free ?? null),
-    };
-    return c.json({ ...(await historyPage(db, t, query, where)), totals });
+    const totals = daily?.totals ?? (await gameRowTotals(db, where));
+    const page = await historyPage(db, t, query, where, totals.count, daily?.days);
+    return c.json({ ...page, totals });
   });
   defineRoute(app, cardHistoryApi.snacks, async (c, { query }) => {
     const { db } = c.get("deps");
     const t = cardSnacks;
     const where = await historyWhere(db, t, query, [eq(t.type, query.type)]);
-    const [sums] = await db
-      .select({ count: count(), price: sum(t.tokenPrice) })
-      .from(t)
-      .where(where);
-    const totals = { count: sums?.count ?? 0, tokenPrice: cents(sums?.price ?? null) };
-    return c.json({ ...(await historyPage(db, t, query, where)), totals });
+    const daily = query.cardNumber ? undefined : await snackTotals(db, query);
+    const totals = daily?.totals ?? (await snackRowTotals(db, where));
+    const page = await historyPage(db, t, query, where, totals.count, daily?.days);
+    return c.json({ ...page, totals });
   });
 
   defineRoute(app, cardHistoryApi.staffGames, async (c, { query }) => {
@@ -145,15 +150,15 @@ export function registerCardHistoryRoutes(app: Hono<AppEnv>): void {
     const where = await historyWhere(db, t, query, [
       query.gameName ? contains(t.gameName, query.gameName) : undefined,
     ]);
-    const [sums] = await db.select({ count: count() }).from(t).where(where);
-    const page = await historyPage(db, t, query, where);
+    const [counted] = await db.select({ count: count() }).from(t).where(where);
+    const page = await historyPage(db, t, query, where, counted?.count ?? 0);
     const results = (page.results as (typeof t.$inferSelect)[]).map(
       ({ staffCardNumber, ...row }) => ({
         ...row,
         cardNumber: staffCardNumber,
       }),
     );
-    return c.json({ ...page, results, totals: { count: sums?.count ?? 0 } });
+    return c.json({ ...page, results, totals: { count: counted?.count ?? 0 } });
   });
 
   // The card page's invoice: the customer invoice a purchase row names (src/contract/money.ts).

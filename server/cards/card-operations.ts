@@ -15,6 +15,8 @@ import { defineRoute } from "../http/define-route";
 import { pageOf } from "../http/paging";
 import { caller } from "../http/rights.middleware";
 import { findCard } from "./card.repository";
+import type { MonitorType } from "../../src/contract/monitor";
+import { backOfficeMachine, logAction } from "../monitor/monitor-log";
 
 type Operation = Omit<
   typeof cardOperations.$inferInsert,
@@ -28,12 +30,52 @@ export async function recordOperation(
   card: Pick<Card, "number">,
   operation: Operation,
 ): Promise<void> {
+  const employeeId = caller(c).employeeId;
   await db.insert(cardOperations).values({
     ...operation,
     cardNumber: card.number,
-    employeeId: caller(c).employeeId,
+    employeeId,
     date: new Date().toISOString(),
   });
+  const type = LOGGED[operation.kind];
+  if (type)
+    await logAction(db, {
+      type,
+      machineName: backOfficeMachine(c),
+      employeeId,
+      cardNumber: card.number,
+      detail: detailOf(operation),
+    });
+}
+
+/** The log's type of each operation; a transfer is logged once, from the card it leaves. */
+const LOGGED: Record<Operation["kind"], MonitorType | null> = {
+  bonus: "BonusChanged",
+  enable: "EnableCard",
+  disable: "DisableCard",
+  transfer_out: "TransferCard",
+  transfer_in: null,
+  recycle: "RecycleCard",
+  assign: "AssignCustomer",
+  unassign: "RemoveCustomer",
+};
+
+/** What the log says of an operation, in no language: numbers, cards, names. */
+function detailOf(op: Operation): string | null {
+  const units = op.tokens == null ? "" : ` (${op.tokens} + ${op.freeTokens ?? 0})`;
+  switch (op.kind) {
+    case "bonus":
+      return [`${op.amount! > 0 ? "+" : ""}${op.amount}`, op.comment].filter(Boolean).join(" · ");
+    case "transfer_out":
+      return `→ ${op.otherCard}${units}`;
+    case "recycle":
+      return units.trim() || null;
+    case "assign":
+    case "unassign":
+      return op.customerName ?? null;
+    default:
+      return null;
+  }
 }
 
 export function registerCardOperationRoutes(app: Hono<AppEnv>): void {

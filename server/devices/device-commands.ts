@@ -7,6 +7,8 @@ import { and, eq, gt, isNull } from "drizzle-orm";
 import { DEVICE_COMMAND_TTL_MS, type DeviceCommandName } from "../../src/contract/devices";
 import type { Db } from "../db/database";
 import { deviceCommands } from "../db/schema/devices.schema";
+import type { MonitorType } from "../../src/contract/monitor";
+import { deviceMachine, logAction } from "../monitor/monitor-log";
 
 type Row = typeof deviceCommands.$inferSelect;
 
@@ -47,7 +49,39 @@ export async function queueCommand(
       expiresAt: new Date(now + DEVICE_COMMAND_TTL_MS).toISOString(),
     })
     .returning();
+  await logAction(
+    db,
+    {
+      type: LOGGED[command.command],
+      machineName: await deviceMachine(db, command.target, command.serialNumber),
+      employeeId: command.employeeId,
+      cardNumber:
+        command.payload?.cardNumber?.toString() ?? command.payload?.oldCardNumber?.toString(),
+      detail: detailOf(command.payload),
+    },
+    now,
+  );
   return commandOut(row!);
+}
+
+/** The log's type of each command, sent from the back office (src/contract/monitor.ts). */
+const LOGGED: Record<DeviceCommandName, MonitorType> = {
+  restart: "KioskRestart",
+  restartApp: "KioskRestartApp",
+  recycleCard: "KioskRecycleCard",
+  transferCard: "KioskTransferCard",
+  staffGame: "StaffGame",
+  settings: "DeviceSettings",
+  update: "DeviceUpdate",
+};
+
+function detailOf(payload: Record<string, string | number> | undefined): string | null {
+  if (!payload) return null;
+  if (payload.newCardNumber) return `→ ${payload.newCardNumber}`;
+  if (payload.version) return String(payload.version);
+  if (payload.staffCardNumber) return String(payload.staffCardNumber);
+  const settings = Object.entries(payload).filter(([key]) => key !== "cardNumber");
+  return settings.length ? settings.map(([k, v]) => `${k}=${v}`).join(", ") : null;
 }
 
 /** Hands a device its waiting commands, oldest first, and marks them delivered; expired ones stay. */

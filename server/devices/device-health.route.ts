@@ -20,8 +20,23 @@ import type { AppEnv } from "../http/app-env";
 import { defineRoute } from "../http/define-route";
 import { caller } from "../http/rights.middleware";
 import { takeCommands } from "./device-commands";
+import type { Db } from "../db/database";
+import { deviceMachine, logAction } from "../monitor/monitor-log";
 import { selectDevices } from "./smart-touch.repository";
 import { lastVersion } from "./updates.route";
+
+/** A kiosk's state 2 and a smart touch's "KO" are faults (src/contract/devices.ts). */
+const isFault = (kind: "kiosk" | "smarttouch", state: unknown) =>
+  kind === "kiosk" ? state === 2 : state === "KO";
+
+async function stateOf(db: Db, kind: "kiosk" | "smarttouch", serialNumber: string) {
+  const table = kind === "kiosk" ? kiosks : smartTouches;
+  const [row] = await db
+    .select({ state: table.state })
+    .from(table)
+    .where(eq(table.serialNumber, serialNumber));
+  return row?.state;
+}
 
 export function registerDeviceHealthRoutes(app: Hono<AppEnv>): void {
   defineRoute(app, deviceReportsApi.ping, async (c, { body }) => {
@@ -35,6 +50,7 @@ export function registerDeviceHealthRoutes(app: Hono<AppEnv>): void {
       throw new ApiError(400, "validation_failed", {
         issues: [{ path: "state", rule: "is_valid" }],
       });
+    const before = await stateOf(db, body.kind, body.serialNumber);
     const reported = {
       lastPing: now,
       ...(body.ip === undefined ? {} : { lastIp: body.ip }),
@@ -61,6 +77,13 @@ export function registerDeviceHealthRoutes(app: Hono<AppEnv>): void {
             .where(eq(kiosks.serialNumber, body.serialNumber))
             .returning({ id: kiosks.id });
     if (!updated.length) throw new ApiError(404, "not_found");
+    // A fault and the recovery from it are logged when they happen, not at every report.
+    const [was, is] = [isFault(body.kind, before), isFault(body.kind, body.state)];
+    if (was !== is)
+      await logAction(db, {
+        type: is ? "DeviceFault" : "DeviceRecovered",
+        machineName: await deviceMachine(db, body.kind, body.serialNumber),
+      });
     return c.json({ commands: await takeCommands(db, body.kind, body.serialNumber) });
   });
 

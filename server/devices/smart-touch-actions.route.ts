@@ -15,6 +15,7 @@ import type { AppEnv } from "../http/app-env";
 import { defineRoute } from "../http/define-route";
 import { caller } from "../http/rights.middleware";
 import { queueCommand } from "./device-commands";
+import { deviceMachine, logAction } from "../monitor/monitor-log";
 import { deviceById, deviceBySerial } from "./smart-touch.repository";
 
 export function registerSmartTouchActionRoutes(app: Hono<AppEnv>): void {
@@ -26,6 +27,11 @@ export function registerSmartTouchActionRoutes(app: Hono<AppEnv>): void {
       .update(smartTouches)
       .set({ maintenance: body.maintenance })
       .where(eq(smartTouches.id, device.id));
+    await logAction(db, {
+      type: body.maintenance ? "MaintenanceOn" : "MaintenanceOff",
+      machineName: await deviceMachine(db, "smarttouch", device.serialNumber),
+      employeeId: caller(c).employeeId,
+    });
     return c.json(await deviceById(db, device.id));
   });
 

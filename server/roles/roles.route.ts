@@ -15,6 +15,7 @@ import { ApiError } from "../http/api-error";
 import type { AppEnv } from "../http/app-env";
 import { defineRoute } from "../http/define-route";
 import { caller } from "../http/rights.middleware";
+import { backOfficeMachine, logAction } from "../monitor/monitor-log";
 
 const toRole = (row: typeof roles.$inferSelect): Role => ({
   ...row,
@@ -58,6 +59,16 @@ export function registerRoleRoutes(app: Hono<AppEnv>): void {
     if (!updated) throw new ApiError(404, "not_found");
     // The role's members' access tokens carry the old rights: they stop now (a refresh renews them).
     await bumpRoleSessionVersions(c.get("deps"), id);
+    if (changed.length > 0) {
+      const added = after.filter((r) => !before.has(r)).map((r) => `+${r}`);
+      const removed = [...before].filter((r) => !after.includes(r)).map((r) => `−${r}`);
+      await logAction(db, {
+        type: "RoleRightsChanged",
+        machineName: backOfficeMachine(c),
+        employeeId: caller(c).employeeId,
+        detail: `${row.name}: ${[...added, ...removed].join(" ")}`,
+      });
+    }
     return c.json(toRole(updated));
   });
 }

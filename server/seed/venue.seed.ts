@@ -17,6 +17,8 @@ import {
 } from "../db/schema/cards.schema";
 import { bankTransactions, customerInvoices, receipts } from "../db/schema/money.schema";
 import { seedMoney } from "./money.seed";
+import { seedMonitor } from "./monitor.seed";
+import { monitorActions } from "../db/schema/monitor.schema";
 import { numberKeyRows } from "../cards/card.repository";
 import {
   animations,
@@ -31,6 +33,7 @@ import { deviceTranslations, updateSettings } from "../db/schema/devices.schema"
 import { hashDeviceKey } from "../devices/device-keys";
 import { seedDeviceTexts, seedUpdates } from "./devices.seed";
 import { snackSeedStatements } from "./snacks.seed";
+import { eventSeedStatements } from "./events.seed";
 import {
   cardNumberOf,
   DEMO_CARDS,
@@ -274,6 +277,20 @@ export function venueSeedStatements(
     ...chunked(money.purchases, (p) => db.insert(cardPurchases).values(p)),
     ...chunked(money.bank, (p) => db.insert(bankTransactions).values(p)),
     ...chunked(staffGames, (p) => db.insert(staffCardGames).values(p)),
+    ...chunked(
+      seedMonitor(
+        createRandom(20_261_130),
+        {
+          kiosks: venue.rows.map((k) => k.name),
+          devices: venue.devices.map((d) => d.serialNumber),
+          games: GAMES,
+          cards: allCards.slice(0, 500).map((c) => c.number),
+          employees: employees.map((e) => ({ id: e.id, name: `${e.firstName} ${e.lastName}` })),
+        },
+        now,
+      ),
+      (p) => db.insert(monitorActions).values(p),
+    ),
     ...chunked(history.games, (p) => db.insert(cardGames).values(p)),
     ...chunked(history.snacks, (p) => db.insert(cardSnacks).values(p)),
     db.insert(staffCards).values(staff),
@@ -304,5 +321,12 @@ export function venueSeedStatements(
       now,
       allCards.slice(0, 200).map((c) => c.number),
     ),
+    ...eventSeedStatements(db, {
+      now,
+      size,
+      cards: allCards.map((c) => c.number).slice(20),
+      invoices: money.invoices,
+      employees,
+    }),
   ];
 }

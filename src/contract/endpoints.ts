@@ -11,9 +11,11 @@ import * as customers from "./customers.endpoints";
 import * as devices from "./devices.endpoints";
 import * as deviceSoftware from "./device-software.endpoints";
 import * as employees from "./employees.endpoints";
+import * as events from "./events.endpoints";
 import * as health from "./health.endpoints";
 import * as kiosks from "./kiosks.endpoints";
 import * as money from "./money.endpoints";
+import * as monitor from "./monitor.endpoints";
 import * as roles from "./roles.endpoints";
 import * as site from "./site.endpoints";
 import * as snackPictures from "./snack-pictures.endpoints";
@@ -39,6 +41,8 @@ const AREAS = {
   snacks,
   snackPictures,
   money,
+  monitor,
+  events,
 };
 
 /** Each endpoint with its name ("gamesApi.list"), in the areas' order. */

@@ -1,4 +1,4 @@
-import { index, integer, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { CARD_OPERATION_KINDS, SNACK_HISTORY_TYPES } from "../../../src/contract/cards";
 import { customers } from "./customers.schema";
 import { employees } from "./employees.schema";
@@ -41,10 +41,11 @@ export const cardPurchases = sqliteTable(
     receiptId: integer("receipt_id").references(() => receipts.id),
     invoiceId: integer("invoice_id"),
   },
-  // The venue-wide lists: newest first, and a day range (card-history.route.ts).
+  // The venue-wide lists: newest first, a day range, the kiosks a text names (card-history.route.ts).
   (t) => [
     index("card_purchases_card_date").on(t.cardNumber, t.date),
     index("card_purchases_date").on(t.date),
+    index("card_purchases_kiosk_date").on(t.kioskName, t.date),
     index("card_purchases_receipt").on(t.receiptId),
     index("card_purchases_invoice").on(t.invoiceId),
   ],
@@ -62,10 +63,11 @@ export const cardGames = sqliteTable(
     tokens: integer("tokens").notNull(),
     freeTokens: integer("free_tokens").notNull(),
   },
-  // The venue-wide lists: newest first, and a day range (card-history.route.ts).
+  // The venue-wide lists: newest first, a day range, the games a text names (card-history.route.ts).
   (t) => [
     index("card_games_card_date").on(t.cardNumber, t.date),
     index("card_games_date").on(t.date),
+    index("card_games_game_date").on(t.gameName, t.date),
   ],
 );
 
@@ -87,6 +89,51 @@ export const cardSnacks = sqliteTable(
     index("card_snacks_card_date").on(t.cardNumber, t.date),
     index("card_snacks_date").on(t.date),
   ],
+);
+
+/**
+ * The venue-wide histories' daily totals (card-history.route.ts, history-totals.ts): one row a
+ * venue's day (`date(date, 'localtime')`, the day range of server/http/day-range.ts) and key,
+ * kept by triggers in the same transaction as the rows (migration 0013), so the totals of a year
+ * sum a few thousand rows instead of millions. A purchase without a kiosk has `kiosk_name` ''.
+ * The migration creates them WITHOUT ROWID (hand-written, as their triggers and backfill): the
+ * rows are stored in key order, so a range of days reads them in order, day by day.
+ */
+export const cardGamesDaily = sqliteTable(
+  "card_games_daily",
+  {
+    day: text("day").notNull(),
+    gameName: text("game_name").notNull(),
+    plays: integer("plays").notNull(),
+    tokens: integer("tokens").notNull(),
+    freeTokens: integer("free_tokens").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.gameName] })],
+);
+
+export const cardPurchasesDaily = sqliteTable(
+  "card_purchases_daily",
+  {
+    day: text("day").notNull(),
+    type: text("type", { enum: ["Birthday", "Purchase", "Recharging"] }).notNull(),
+    kioskName: text("kiosk_name").notNull(),
+    count: integer("count").notNull(),
+    amount: real("amount").notNull(),
+    tokens: integer("tokens").notNull(),
+    freeTokens: integer("free_tokens").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.type, t.kioskName] })],
+);
+
+export const cardSnacksDaily = sqliteTable(
+  "card_snacks_daily",
+  {
+    day: text("day").notNull(),
+    type: text("type", { enum: SNACK_HISTORY_TYPES }).notNull(),
+    count: integer("count").notNull(),
+    tokenPrice: real("token_price").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.type] })],
 );
 
 /**

@@ -1,0 +1,108 @@
+/**
+ * Birthdays, online-ordered (omniplay) and booked events (spec section 7, "Invoices, receipts,
+ * bank transactions, events"), and the floor's "today" board (beyond the spec, in its style).
+ * Decisions (number and id, ordering, delivery status, rights): src/contract/events.ts.
+ */
+import { endpoint } from "./endpoint";
+import {
+  eventDetailsSchema,
+  eventQuerySchema,
+  eventSchema,
+  eventsTodayQuerySchema,
+  eventsTodaySchema,
+} from "./events";
+import { pagedSchema } from "./paging";
+import { idParamsSchema } from "./params";
+
+const TAG = "Events";
+const LIST =
+  "Filters `from` and `to` (the event's day, both included, at most a year apart), `deliveryStatus`, `cancelled` (`true` or `false`), `search` (in the booker's name, the child's name or the event code, contained, case and accents ignored). Ordered by the event's day then begin hour: ascending when `from` is given, descending otherwise.";
+const DETAIL =
+  "An event's number (the detail screen's path) is its id; another kind's id is a 404. The detail screen also needs INVOICE_READ (spec section 2); the call needs only the list's right, as it answers nothing of the invoice the list's rows do not already hold.";
+
+export const birthdayEventsApi = {
+  list: endpoint({
+    method: "get",
+    path: "/api/birthdayevent/birthdayevent",
+    requirement: "BIRTHDAY_READ",
+    summary: "Birthday events, 10 a page",
+    description: LIST,
+    tag: TAG,
+    query: eventQuerySchema,
+    answers: { 200: pagedSchema(eventSchema) },
+  }),
+  one: endpoint({
+    method: "get",
+    path: "/api/birthdayevent/id/:id{[0-9]+}",
+    requirement: "BIRTHDAY_READ",
+    summary: "One birthday event, its claim history and its cards",
+    description: DETAIL,
+    tag: TAG,
+    params: idParamsSchema,
+    answers: { 200: eventDetailsSchema },
+    errors: { 404: ["not_found"] },
+  }),
+};
+
+export const omniplayEventsApi = {
+  list: endpoint({
+    method: "get",
+    path: "/api/omniplayEvent/omniplayEvents",
+    requirement: "BIRTHDAY_READ",
+    summary: "Events ordered online (omniplay), 10 a page",
+    description: LIST,
+    tag: TAG,
+    query: eventQuerySchema,
+    answers: { 200: pagedSchema(eventSchema) },
+  }),
+  one: endpoint({
+    method: "get",
+    path: "/api/omniplayEvent/id/:id{[0-9]+}",
+    requirement: "BIRTHDAY_READ",
+    summary: "One event ordered online, its claim history and its cards",
+    description: DETAIL,
+    tag: TAG,
+    params: idParamsSchema,
+    answers: { 200: eventDetailsSchema },
+    errors: { 404: ["not_found"] },
+  }),
+};
+
+export const bookedEventsApi = {
+  list: endpoint({
+    method: "get",
+    path: "/api/bookedevent/bookedevents",
+    requirement: "BOOKED_READ",
+    summary: "Booked events, 10 a page",
+    description: LIST,
+    tag: TAG,
+    query: eventQuerySchema,
+    answers: { 200: pagedSchema(eventSchema) },
+  }),
+  one: endpoint({
+    method: "get",
+    path: "/api/bookedevent/id/:id{[0-9]+}",
+    requirement: "BOOKED_READ",
+    summary: "One booked event, its claim history and its cards",
+    description: DETAIL,
+    tag: TAG,
+    params: idParamsSchema,
+    answers: { 200: eventDetailsSchema },
+    errors: { 404: ["not_found"] },
+  }),
+};
+
+export const eventsTodayApi = {
+  board: endpoint({
+    method: "get",
+    path: "/api/events/today",
+    requirement: { anyOf: ["BIRTHDAY_READ", "BOOKED_READ"] },
+    summary:
+      "The floor's board: a day's events of every kind the caller may read (beyond the spec)",
+    description:
+      "`day` (the venue's today when not given). Birthdays and omniplay events with BIRTHDAY_READ, booked events with BOOKED_READ; cancelled ones included, with their flag; by begin hour, then kind, then id.",
+    tag: TAG,
+    query: eventsTodayQuerySchema,
+    answers: { 200: eventsTodaySchema },
+  }),
+};
