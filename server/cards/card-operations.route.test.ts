@@ -21,7 +21,7 @@ const ok = async (method: string, path: string, json?: unknown, token = agent) =
   expect(res.status, `${method} ${path}`).toBe(200);
   return res.body;
 };
-// The floor agent acts; reading the trail takes HISTORY_READ, a manager's.
+// The floor agent acts; reading the trail takes HISTORY_READ (the agent's too, since issue 25).
 const operations = async (number: string, token = manager) =>
   pagedSchema(cardOperationSchema).parse(
     await ok("GET", `/api/card/operations?cardNumber=${number}&size=50`, undefined, token),

@@ -270,12 +270,14 @@ describe("the today board", () => {
     expect((await get(board, neither)).status).toBe(403);
   });
 
-  it("answers a manager, not a floor agent (cards and customers only)", async () => {
-    const manager = (await t.signIn("manager")).access_token;
-    await json(board, eventsTodaySchema, manager);
-    await json(LISTS[2][0], paged, manager);
-    const agent = (await t.signIn("agent")).access_token;
-    expect((await get(board, agent)).status).toBe(403);
-    for (const [list] of LISTS) expect((await get(list, agent)).status).toBe(403);
+  it("answers a manager and a floor agent (the party desk), not a cards-only role", async () => {
+    for (const key of ["manager", "agent"] as const) {
+      const token = (await t.signIn(key)).access_token;
+      await json(board, eventsTodaySchema, token);
+      for (const [list] of LISTS) await json(list, paged, token);
+    }
+    const cards = await t.forgeToken({ role_rights: ["CARD_READ", "CUSTOMER_READ"] });
+    expect((await get(board, cards)).status).toBe(403);
+    for (const [list] of LISTS) expect((await get(list, cards)).status).toBe(403);
   });
 });

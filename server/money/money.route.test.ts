@@ -140,8 +140,8 @@ describe("customer invoices", () => {
     const reader = await t.forgeToken({ role_rights: ["INVOICE_READ"] });
     expect((await get("/api/invoicecustomer/invoices", reader)).status).toBe(200);
     expect((await get("/api/invoicecustomer/pdf/FA-2026-000001", reader)).status).toBe(403);
-    const agent = (await t.signIn("agent")).access_token;
-    expect((await get("/api/invoicecustomer/invoices", agent)).status).toBe(403);
+    const cards = await t.forgeToken({ role_rights: ["CARD_READ", "HISTORY_READ"] });
+    expect((await get("/api/invoicecustomer/invoices", cards)).status).toBe(403);
   });
 });
 

@@ -29,6 +29,8 @@ describe("GET /api/role/roles", () => {
     expect(values[1]!.rights).not.toContain("EMPLOYEE_DELETE");
     expect(values[1]!.rights).toContain("EMPLOYEE_ADD_UPDATE");
     expect([...values[2]!.rights].sort()).toEqual([
+      "BIRTHDAY_READ",
+      "BOOKED_READ",
       "CARD_ADD",
       "CARD_ASSIGN",
       "CARD_READ",
@@ -36,6 +38,8 @@ describe("GET /api/role/roles", () => {
       "CARD_UPDATE",
       "CUSTOMER_ADD_UPDATE",
       "CUSTOMER_READ",
+      "HISTORY_READ",
+      "INVOICE_READ",
     ]);
   });
 });
