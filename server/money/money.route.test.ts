@@ -52,6 +52,15 @@ describe("receipts", () => {
     expect(
       cb.results.every((r) => r.paymentMethod === "Cb" && /borne/i.test(r.kioskName ?? "")),
     ).toBe(true);
+    // A receipt names the invoice issued for it, if any.
+    const all = await json("/api/invoice/invoices?size=200", receipts);
+    const invoiced = all.results.filter((r) => r.invoiceNumber !== null);
+    expect(invoiced.length).toBeGreaterThan(0);
+    const invoice = await json(
+      `/api/invoicecustomer/number/${invoiced[0]!.invoiceNumber}`,
+      customerInvoiceDetailsSchema,
+    );
+    expect(invoice.receiptId).toBe(invoiced[0]!.id);
     const paid = await json(`/api/invoice/id/${cb.results[0]!.id}`, receiptDetailsSchema);
     expect(paid.bankTransactions.some((b) => b.state === "Accepted" && b.type === "Payment")).toBe(
       true,
@@ -95,6 +104,8 @@ describe("customer invoices", () => {
       expect(cents(one.totalHt) + cents(one.totalVat)).toBe(cents(one.totalTtc));
       expect(one.vatByRate.reduce((s, r) => s + cents(r.vat), 0)).toBe(cents(one.totalVat));
       expect(one.cards).toEqual(one.purchases.map((p) => p.cardNumber));
+      // The list's row says the same cards as the details.
+      expect(row.cards).toEqual(one.cards);
       expect(one.tokens).toBe(one.purchases.reduce((s, p) => s + p.tokens, 0));
     }
   });

@@ -32,8 +32,9 @@ export function registerMoneyRoutes(app: Hono<AppEnv>): void {
     cardCount: count(cardPurchases.id),
     tokens: sum(cardPurchases.tokens),
     freeTokens: sum(cardPurchases.freeTokens),
-    invoiceNumber: sql<string | null>`(select ${customerInvoices.number} from ${customerInvoices}
-      where ${customerInvoices.receiptId} = ${receipts.id} limit 1)`,
+    // Aliased and qualified: in a subquery drizzle writes columns without their table.
+    invoiceNumber: sql<string | null>`(select i.number from customer_invoices i
+      where i.receipt_id = "receipts"."id" limit 1)`,
   };
   const receiptRow = (r: { tokens: string | null; freeTokens: string | null }) => ({
     ...r,
@@ -118,8 +119,9 @@ export function registerMoneyRoutes(app: Hono<AppEnv>): void {
       db
         .select({
           row: t,
-          cards: sql<string>`(select coalesce(json_group_array(${cardPurchases.cardNumber}), '[]')
-            from ${cardPurchases} where ${cardPurchases.invoiceId} = ${t.id})`,
+          // Aliased and qualified: in a subquery drizzle writes columns without their table.
+          cards: sql<string>`(select coalesce(json_group_array(p.card_number), '[]')
+            from card_purchases p where p.invoice_id = "customer_invoices"."id")`,
         })
         .from(t)
         .where(where)

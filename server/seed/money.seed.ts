@@ -47,7 +47,8 @@ function ticket(rng: Random, date: string, amount: number, state: Bank["state"],
   return [
     "CARTE BANCAIRE",
     rng.pick(["VISA", "MASTERCARD", "CB"]) + " SANS CONTACT",
-    `LE ${when.toISOString().slice(0, 10).split("-").reverse().join("/")} A ${when.toISOString().slice(11, 16)}`,
+    // The terminal prints the venue's local time.
+    `LE ${when.toLocaleDateString("fr-FR")} A ${when.toLocaleTimeString("fr-FR", { hour: "2-digit", minute: "2-digit" })}`,
     "PARC DEMO LYON",
     `A${rng.int(1_000_000, 9_999_999)}`,
     `************${rng.int(1000, 9999)}`,
