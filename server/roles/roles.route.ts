@@ -6,7 +6,8 @@
  */
 import { asc, eq } from "drizzle-orm";
 import type { Hono } from "hono";
-import { hasRight, normalizeRights, withRequiredRights } from "../../src/contract/rights";
+import { hasRight, normalizeRights } from "../../src/contract/rights";
+import { withRequiredRights } from "../../src/contract/right-categories";
 import type { Role } from "../../src/contract/roles";
 import { rolesApi } from "../../src/contract/roles.endpoints";
 import { bumpRoleSessionVersions } from "../auth/session-version.service";

@@ -1,9 +1,5 @@
-import {
-  RIGHT_CATEGORIES,
-  RIGHTS,
-  withRequiredRights,
-  type Right,
-} from "../../src/contract/rights";
+import { RIGHTS, type Right } from "../../src/contract/rights";
+import { RIGHT_CATEGORIES, withRequiredRights } from "../../src/contract/right-categories";
 
 // A manager adjusts the floor agents' rights, but not employee deletions nor central accounts.
 const MANAGER_EXCLUDED: readonly Right[] = ["EMPLOYEE_DELETE", "BO_AZURE_EMPLOYEE_READ"];
@@ -27,11 +23,9 @@ export const SEED_ROLES: { id: number; name: string; rank: number; rights: Right
     // INVOICE_READ, spec section 2); they cannot lose what cannot be undone: recycling a card
     // (its balances) and deleting a customer are a manager's.
     rights: withRequiredRights(
-      [
-        ...RIGHT_CATEGORIES.cards,
-        ...RIGHT_CATEGORIES.customers,
-        ...FLOOR_AGENT_MORE,
-      ].filter((right) => !FLOOR_AGENT_EXCLUDED.includes(right)),
+      [...RIGHT_CATEGORIES.cards, ...RIGHT_CATEGORIES.customers, ...FLOOR_AGENT_MORE].filter(
+        (right) => !FLOOR_AGENT_EXCLUDED.includes(right),
+      ),
     ),
   },
   {

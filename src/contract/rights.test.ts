@@ -1,13 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { hasRight, normalizeRights, RIGHTS } from "./rights";
 import {
-  hasRight,
-  normalizeRights,
   RIGHT_CATEGORIES,
-  RIGHTS,
   requiredRights,
   withoutDependents,
   withRequiredRights,
-} from "./rights";
+} from "./right-categories";
 
 describe("rights catalogue", () => {
   it("has the 56 rights of spec section 6, each in exactly one category", () => {

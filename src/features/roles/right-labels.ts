@@ -1,6 +1,7 @@
 import { msg } from "@lingui/core/macro";
 import type { MessageDescriptor } from "@lingui/core";
-import type { Right, RightCategory } from "@/contract/rights";
+import type { Right } from "@/contract/rights";
+import type { RightCategory } from "@/contract/right-categories";
 
 export const CATEGORY_LABELS: Record<RightCategory, MessageDescriptor> = {
   birthdays: msg`Anniversaires`,

@@ -1,10 +1,5 @@
-import {
-  hasRight,
-  RIGHTS,
-  withoutDependents,
-  withRequiredRights,
-  type Right,
-} from "@/contract/rights";
+import { hasRight, RIGHTS, type Right } from "@/contract/rights";
+import { withoutDependents, withRequiredRights } from "@/contract/right-categories";
 
 /**
  * The rules of spec section 5 for editing a role, as the screen applies them before the server

@@ -14,7 +14,8 @@ import {
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
 import { searchKey } from "@/contract/search";
-import { RIGHT_CATEGORIES, type Right, type RightCategory } from "@/contract/rights";
+import { type Right } from "@/contract/rights";
+import { RIGHT_CATEGORIES, type RightCategory } from "@/contract/right-categories";
 import type { Role } from "@/contract/roles";
 import { Icon } from "@/ui/icons";
 import { CATEGORY_LABELS, RIGHT_LABELS } from "./right-labels";
