@@ -12,7 +12,7 @@ import { loadAppConfig } from "./lib/api/app-config";
 import { activateLocale, DEFAULT_LOCALE, i18n, storedLocale } from "./lib/i18n/i18n";
 import { installPrompt } from "./lib/pwa/install-prompt";
 import { sessionStore, startSession } from "./lib/session/session";
-import { paths } from "./lib/paths";
+import { PUBLIC_PATTERNS as paths } from "./lib/public-paths";
 
 // Zod probes `Function("")` to compile faster parsers; the Content-Security-Policy forbids eval
 // (server/http/security-headers.ts), so the probe would be reported as a violation: no JIT.
@@ -35,9 +35,12 @@ const preload = (load: () => Promise<unknown>) => void load().catch(() => undefi
 const path = window.location.pathname;
 if (!sessionStore.get()) {
   if (path !== paths.firstLogin) preload(() => import("./features/auth/login.page"));
-} else if (path === paths.home) {
-  preload(() => import("./app/app-shell"));
-  preload(() => import("./features/home/home.page"));
+} else {
+  preload(() => import("./app/signed-in-router"));
+  if (path === paths.home) {
+    preload(() => import("./app/app-shell"));
+    preload(() => import("./features/home/home.page"));
+  }
 }
 
 /**

@@ -4,7 +4,7 @@
  * them as every invoice of the venue is (server/invoices/invoice.ts). The seed issues invoices
  * with the same lines (`invoiceLinesOf`), so the totals kept on the row are the lines' sums.
  */
-import { eq, inArray } from "drizzle-orm";
+import { eq, inArray, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import type { PURCHASE_TYPES } from "../../src/contract/cards";
 import type { customerInvoiceDetailsSchema, SettlementMethod } from "../../src/contract/money";
@@ -58,6 +58,24 @@ export function invoiceLinesOf(purchases: readonly Covered[]): InvoiceLine[] {
   return lines;
 }
 
+/** The purchases a receipt or an invoice covers, with their cards' printed numbers. */
+export function coveredPurchases(db: Db, where: SQL) {
+  return db
+    .select({
+      purchaseId: cardPurchases.id,
+      cardNumber: cardPurchases.cardNumber,
+      publicNumber: cards.publicNumber,
+      type: cardPurchases.type,
+      amount: cardPurchases.amount,
+      tokens: cardPurchases.tokens,
+      freeTokens: cardPurchases.freeTokens,
+    })
+    .from(cardPurchases)
+    .leftJoin(cards, eq(cards.number, cardPurchases.cardNumber))
+    .where(where)
+    .orderBy(cardPurchases.id);
+}
+
 export type CustomerInvoiceDetails = z.infer<typeof customerInvoiceDetailsSchema>;
 
 /** The invoice with that id or number, as its details screen reads it; undefined if none. */
@@ -70,20 +88,7 @@ export async function customerInvoiceDetails(
     .from(customerInvoices)
     .where("id" in by ? eq(customerInvoices.id, by.id) : eq(customerInvoices.number, by.number));
   if (!row) return undefined;
-  const purchases = await db
-    .select({
-      purchaseId: cardPurchases.id,
-      cardNumber: cardPurchases.cardNumber,
-      publicNumber: cards.publicNumber,
-      type: cardPurchases.type,
-      amount: cardPurchases.amount,
-      tokens: cardPurchases.tokens,
-      freeTokens: cardPurchases.freeTokens,
-    })
-    .from(cardPurchases)
-    .leftJoin(cards, eq(cards.number, cardPurchases.cardNumber))
-    .where(eq(cardPurchases.invoiceId, row.id))
-    .orderBy(cardPurchases.id);
+  const purchases = await coveredPurchases(db, eq(cardPurchases.invoiceId, row.id));
   const totals = priceLines(invoiceLinesOf(purchases));
   const { customerId: _customer, billingAddress, ...fields } = row;
   return {

@@ -10,14 +10,14 @@ import {
   customerInvoicesApi,
   receiptsApi,
 } from "../../src/contract/money.endpoints";
-import { cardPurchases, cards } from "../db/schema/cards.schema";
+import { cardPurchases } from "../db/schema/cards.schema";
 import { bankTransactions, customerInvoices, receipts } from "../db/schema/money.schema";
 import { ApiError } from "../http/api-error";
 import type { AppEnv } from "../http/app-env";
 import { contains, inDays } from "../http/day-range";
 import { defineRoute } from "../http/define-route";
 import { pageOf } from "../http/paging";
-import { customerInvoiceDetails, customerInvoicePdf } from "./customer-invoice";
+import { coveredPurchases, customerInvoiceDetails, customerInvoicePdf } from "./customer-invoice";
 
 const n = (value: string | number | null | undefined) => Number(value ?? 0);
 
@@ -73,20 +73,7 @@ export function registerMoneyRoutes(app: Hono<AppEnv>): void {
       .where(eq(receipts.id, id))
       .groupBy(receipts.id);
     if (!row) throw new ApiError(404, "not_found");
-    const purchases = await db
-      .select({
-        purchaseId: cardPurchases.id,
-        cardNumber: cardPurchases.cardNumber,
-        publicNumber: cards.publicNumber,
-        type: cardPurchases.type,
-        amount: cardPurchases.amount,
-        tokens: cardPurchases.tokens,
-        freeTokens: cardPurchases.freeTokens,
-      })
-      .from(cardPurchases)
-      .leftJoin(cards, eq(cards.number, cardPurchases.cardNumber))
-      .where(eq(cardPurchases.receiptId, id))
-      .orderBy(cardPurchases.id);
+    const purchases = await coveredPurchases(db, eq(cardPurchases.receiptId, id));
     const payments = await db
       .select({
         id: bankTransactions.id,

@@ -48,7 +48,8 @@ describe("the events log's reads", () => {
     expect(names.values).toContain("Smart touch ST-0001");
     const machine = await newest("&MachineName=st-0001&PerPage=50");
     expect(machine.every((e) => e.machineName === "Smart touch ST-0001")).toBe(true);
-    const types = (await (await get(`/api/monitoraction/types?startDate=${today}`)).json()) as {
+    const weekAgo = new Date(Date.now() - 7 * 86_400_000).toISOString().slice(0, 10);
+    const types = (await (await get(`/api/monitoraction/types?startDate=${weekAgo}`)).json()) as {
       values: string[];
     };
     expect(types.values).toContain("PlayGame");

@@ -25,11 +25,14 @@ export function seedMonitor(
   now: number,
 ): Entry[] {
   const entries: Entry[] = [];
-  // Opening hours: 10:00 to 20:00 of each of the last 42 days, today's up to now.
+  // Opening hours: 10:00 to 20:00 of each of the last 42 days; today's up to now (none before
+  // the opening: the moment is then yesterday's).
   const moment = (daysAgo: number) => {
-    const at = new Date(now - daysAgo * DAY);
-    at.setHours(10, 0, 0, 0);
-    return Math.min(now, at.getTime() + rng.int(0, 10 * 60) * MINUTE);
+    const open = new Date(now - daysAgo * DAY);
+    open.setHours(10, 0, 0, 0);
+    const minutes = Math.min(10 * 60, Math.floor((now - open.getTime()) / MINUTE));
+    if (minutes <= 0) return moment(daysAgo + 1);
+    return open.getTime() + rng.int(0, minutes - 1) * MINUTE;
   };
   const add = (at: number, type: MonitorType, rest: Omit<Entry, "date" | "type">) =>
     entries.push({ date: new Date(at).toISOString(), type, ...rest });

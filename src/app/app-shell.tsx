@@ -107,7 +107,7 @@ export function AppShellLayout({ children }: { children: ReactNode }) {
                         key={route.path}
                         component={Link}
                         href={route.path}
-                        label={route.menu ? i18n._(route.menu.label) : ""}
+                        label={route.menu ? i18n._(route.menu.label ?? route.title) : ""}
                         leftSection={route.menu && <MenuIcon name={route.menu.icon} />}
                         active={route.path === activePath}
                         onClick={close}

@@ -4,11 +4,11 @@ import { Redirect, useLocation, useSearch } from "wouter";
 import { loginPathFor } from "@/lib/session/redirect";
 import { useSession } from "@/lib/session/session";
 import { PageLoader } from "@/ui/page-loader";
-import { canOpen } from "./route-access";
-import type { AppRoute } from "./routes";
+import { canOpen } from "./can-open";
+import type { AppRoute } from "./route-table";
 import { useRouteContext } from "./route-context";
 import { usePageTitle } from "./use-page-title";
-import { paths } from "@/lib/paths";
+import { PUBLIC_PATTERNS as paths } from "@/lib/public-paths";
 
 /**
  * Spec section 2: a signed-out user goes to login with the path kept in redirectFrom; a user

@@ -10,6 +10,7 @@ import { isValidElement } from "react";
 import { describe, expect, it } from "vitest";
 import type { AnyEndpoint } from "@/contract/endpoint";
 import { customersApi } from "@/contract/customers.endpoints";
+import { monitorApi } from "@/contract/monitor.endpoints";
 import { snackArticlesApi, snackLocationsApi } from "@/contract/snacks.endpoints";
 import { declaredLists, type ListDeclaration } from "@/ui/paged-list/resource-list";
 import type { Filters } from "@/ui/paged-list/use-paged-list";
@@ -30,6 +31,7 @@ const ROWS_OF: Record<string, AnyEndpoint> = {
   customers: customersApi.list,
   "snack-articles": snackArticlesApi.list,
   "snack-locations": snackLocationsApi.list,
+  "events-log": monitorApi.list,
 };
 
 type Def = { type: string } & Record<string, unknown>;

@@ -1,15 +1,8 @@
-import { satisfies } from "@/contract/rights";
 import type { MessageDescriptor } from "@lingui/core";
+import { canOpen } from "./can-open";
 import { MENU_GROUPS, type AppRoute, type MenuGroup, type RouteContext } from "./routes";
 
-/** Whether a signed-in user holding `rights` may open `route` (public and signed-in routes: yes). */
-export function canOpen(
-  route: AppRoute,
-  rights: readonly string[],
-  context: RouteContext,
-): boolean {
-  return (!route.when || route.when(context)) && satisfies(rights, route.access);
-}
+export { canOpen };
 
 export interface MenuGroupView {
   id: MenuGroup;

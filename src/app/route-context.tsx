@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
 import type { SiteCategory } from "@/contract/site";
 import { useSession } from "@/lib/session/session";
-import type { RouteContext } from "./routes";
+import type { RouteContext } from "./route-table";
 
 const Context = createContext<RouteContext>({});
 

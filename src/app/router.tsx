@@ -1,58 +1,44 @@
+/**
+ * The app's router. Signed out, only the public screens exist (public-routes.ts): any other path
+ * leads to the sign-in page with the path kept in redirectFrom (spec section 2), and the route
+ * table stays out of the sign-in page's code. Signed in, the whole table
+ * (signed-in-router.tsx, loaded then).
+ */
 import { lazy, Suspense } from "react";
-import { Redirect, Route, Switch } from "wouter";
+import { Redirect, Route, Switch, useLocation, useSearch } from "wouter";
+import { loginPathFor } from "@/lib/session/redirect";
 import { useSession } from "@/lib/session/session";
-import { ShortcutsContext, type Shortcut } from "@/ui/navigation-context";
-import { Guard } from "./guard";
-import { visibleShortcuts } from "./route-access";
-import { useRouteContext } from "./route-context";
-import { ROUTES, type AppRoute } from "./routes";
 import { PageLoader } from "@/ui/page-loader";
-import { paths } from "@/lib/paths";
+import { Guard } from "./guard";
+import { PUBLIC_ROUTES } from "./public-routes";
 
-// The shell (menu, drawer, user menu) is not needed to sign in: it loads with the first signed-in screen.
-const AppShellLayout = lazy(() =>
-  import("./app-shell").then((m) => ({ default: m.AppShellLayout })),
-);
+const SignedInRouter = lazy(() => import("./signed-in-router"));
 
-/** Every route of the table; public screens stand alone, the others sit in the app shell. */
 export function AppRouter() {
+  const session = useSession();
+  if (session)
+    return (
+      <Suspense fallback={<PageLoader />}>
+        <SignedInRouter />
+      </Suspense>
+    );
   return (
     <Switch>
-      {ROUTES.map((route) => (
+      {PUBLIC_ROUTES.map((route) => (
         <Route key={route.path} path={route.path}>
-          {route.access === "public" ? (
-            <Guard route={route} />
-          ) : (
-            <SignedInFrame route={route}>
-              <Guard route={route} />
-            </SignedInFrame>
-          )}
+          <Guard route={route} />
         </Route>
       ))}
       <Route>
-        <Redirect to={paths.home} replace />
+        <ToSignIn />
       </Route>
     </Switch>
   );
 }
 
-function SignedInFrame({ route, children }: { route: AppRoute; children: React.ReactNode }) {
-  const session = useSession();
-  const context = useRouteContext();
-  if (!session) return <>{children}</>;
-  // The screen's code is fetched now, beside the shell's, not once the shell has rendered: on a
-  // first visit (nothing cached) the screen shows about a second sooner. Idempotent (routes.ts).
-  void route.page.preload().catch(() => undefined);
-  const shortcuts: Shortcut[] = visibleShortcuts(
-    ROUTES,
-    session.claims.role_rights,
-    context,
-  ).flatMap((r) => (r.shortcut ? [{ path: r.path, ...r.shortcut }] : []));
-  return (
-    <ShortcutsContext.Provider value={shortcuts}>
-      <Suspense fallback={<PageLoader />}>
-        <AppShellLayout>{children}</AppShellLayout>
-      </Suspense>
-    </ShortcutsContext.Provider>
-  );
+/** A screen that needs a session, signed out: the sign-in page, then back to it. */
+function ToSignIn() {
+  const [location] = useLocation();
+  const search = useSearch();
+  return <Redirect to={loginPathFor(search ? `${location}?${search}` : location)} replace />;
 }

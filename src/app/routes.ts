@@ -1,58 +1,24 @@
 /**
  * The route table: the single declaration of every screen. The router, the guard, the menu, the
  * home shortcuts and the page title all read it. A screen that is not built yet is not listed.
+ * The signed-out screens are declared in public-routes.ts, so the sign-in page does not carry
+ * this table: it loads with the first signed-in screen (signed-in-router.tsx).
  */
 import { msg } from "@lingui/core/macro";
 import type { MessageDescriptor } from "@lingui/core";
-import { lazy, type ComponentType, type LazyExoticComponent } from "react";
-import { loadScreenMessages } from "@/lib/i18n/i18n";
-import { SCREENS, type Screen } from "@/lib/screens";
-import type { SiteCategory } from "@/contract/site";
-import type { MenuIconName } from "@/ui/menu-icons";
+import { PATTERNS } from "@/lib/paths";
+import { SCREENS } from "@/lib/screens";
+import { PUBLIC_ROUTES } from "./public-routes";
+import { page, screen, type AppRoute, type MenuGroup } from "./route-table";
 
-/**
- * A screen's component, loaded when first rendered, or before: `preload` starts the download
- * (the router calls it beside the app shell's, src/app/router.tsx), and the render finds it done.
- */
-export type Page = LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> };
-
-const page = (load: () => Promise<{ default: ComponentType }>): Page => {
-  let loading: Promise<{ default: ComponentType }> | undefined;
-  const preload = () => (loading ??= load());
-  return Object.assign(lazy(preload), { preload });
-};
-
-/** A feature screen: its code and the screens' messages load together (see lingui.config.ts). */
-const screen = (load: () => Promise<{ default: ComponentType }>) =>
-  page(() => Promise.all([load(), loadScreenMessages()]).then(([module]) => module));
-
-export type MenuGroup = "cards" | "programming" | "admin";
+export type { AppRoute, MenuGroup, Page, RouteContext } from "./route-table";
 
 export const MENU_GROUPS: { id: MenuGroup; label: MessageDescriptor }[] = [
   { id: "cards", label: msg`Cartes` },
+  { id: "events", label: msg`Événements` },
   { id: "programming", label: msg`Programmation` },
   { id: "admin", label: msg`Administration` },
 ];
-
-/** What a screen may depend on beyond rights, e.g. the site category's customer accounts. */
-export interface RouteContext {
-  siteCategory?: SiteCategory;
-}
-
-/** A screen (src/lib/screens.ts: path, title, access, "new" form) with its page and its places. */
-export interface AppRoute extends Omit<Screen, "create"> {
-  page: Page;
-  /** Where a user without the right goes (home by default). */
-  fallback?: string;
-  menu?: { group: MenuGroup; label: MessageDescriptor; icon: MenuIconName };
-  shortcut?: { label: MessageDescriptor; description: MessageDescriptor; icon: MenuIconName };
-  when?: (context: RouteContext) => boolean;
-  /**
-   * The screen's "new" form (spec section 2): the menu opens it (its module: create-forms.ts) on
-   * every page that does not already host it, for holders of `right`.
-   */
-  create?: Screen["create"];
-}
 
 /** /games and /games/:tab are one screen: /games opens its first tab. */
 const gamesPage = screen(() => import("@/features/games/games.page"));
@@ -61,16 +27,19 @@ const historyPage = screen(() => import("@/features/history/history.page"));
 /** /snacking and /articles (and their tabs) are one screen, of the snack bar's or the shop's type. */
 const snacksPage = screen(() => import("@/features/snacks/snacks.page"));
 /** /counter and /counter/:id are one screen: /counter opens the zone this tablet remembers. */
+/** The six money screens load as one module (its comment says why). */
+const moneyPage = screen(() => import("@/features/money/money.page"));
+/** The seven events screens load as one module too (src/features/events/events.page.tsx). */
+const eventsPage = screen(() => import("@/features/events/events.page"));
 
 export const ROUTES: AppRoute[] = [
   { ...SCREENS.home, page: page(() => import("@/features/home/home.page")) },
-  { ...SCREENS.login, page: page(() => import("@/features/auth/login.page")) },
-  { ...SCREENS.firstLogin, page: page(() => import("@/features/auth/first-login.page")) },
+  ...PUBLIC_ROUTES,
   { ...SCREENS.changePassword, page: page(() => import("@/features/auth/change-password.page")) },
   {
     ...SCREENS.cards,
     page: screen(() => import("@/features/cards/card-list.page")),
-    menu: { group: "cards", label: msg`Cartes`, icon: "card" },
+    menu: { group: "cards", icon: "card" },
     shortcut: {
       label: msg`Cartes`,
       description: msg`Toutes les cartes de jeu, leurs soldes et leurs clients`,
@@ -86,7 +55,7 @@ export const ROUTES: AppRoute[] = [
   {
     ...SCREENS.roles,
     page: screen(() => import("@/features/roles/roles.page")),
-    menu: { group: "admin", label: msg`Rôles et droits`, icon: "shield" },
+    menu: { group: "admin", icon: "shield" },
     shortcut: {
       label: msg`Rôles et droits`,
       description: msg`Choisir les droits de chaque rôle`,
@@ -94,9 +63,14 @@ export const ROUTES: AppRoute[] = [
     },
   },
   {
+    ...SCREENS.logs,
+    page: screen(() => import("@/features/logs/logs.page")),
+    menu: { group: "admin", icon: "logbook" },
+  },
+  {
     ...SCREENS.kiosks,
     page: screen(() => import("@/features/kiosks/kiosk-list.page")),
-    menu: { group: "programming", label: msg`Bornes`, icon: "kiosk" },
+    menu: { group: "programming", icon: "kiosk" },
     shortcut: {
       label: msg`Bornes`,
       description: msg`État, réglages et ventes des bornes`,
@@ -106,7 +80,7 @@ export const ROUTES: AppRoute[] = [
   {
     ...SCREENS.deviceHealth,
     page: screen(() => import("@/features/devices/device-health.page")),
-    menu: { group: "programming", label: msg`État des appareils`, icon: "pulse" },
+    menu: { group: "programming", icon: "pulse" },
     shortcut: {
       label: msg`État des appareils`,
       description: msg`Bornes et Smart touch en panne, silencieux ou en retard de version`,
@@ -116,7 +90,7 @@ export const ROUTES: AppRoute[] = [
   {
     ...SCREENS.counter,
     page: screen(() => import("@/features/counter/counter.page")),
-    menu: { group: "programming", label: msg`Comptoir`, icon: "check" },
+    menu: { group: "programming", icon: "check" },
     shortcut: {
       label: msg`Comptoir`,
       description: msg`Les commandes à remettre`,
@@ -126,7 +100,7 @@ export const ROUTES: AppRoute[] = [
   {
     ...SCREENS.smartTouch,
     page: screen(() => import("@/features/devices/smart-touch-list.page")),
-    menu: { group: "programming", label: msg`Smart touch`, icon: "device" },
+    menu: { group: "programming", icon: "device" },
     shortcut: {
       label: msg`Smart touch`,
       description: msg`Les appareils des jeux, leur état, leurs réglages et leur maintenance`,
@@ -136,7 +110,7 @@ export const ROUTES: AppRoute[] = [
   {
     ...SCREENS.smartTouchTranslations,
     page: screen(() => import("@/features/devices/translations.page")),
-    menu: { group: "programming", label: msg`Textes des appareils`, icon: "language" },
+    menu: { group: "programming", icon: "language" },
   },
   {
     ...SCREENS.smartTouchUpdates,
@@ -153,11 +127,12 @@ export const ROUTES: AppRoute[] = [
       icon: "joystick",
     },
   },
-  { ...SCREENS.gamesTab, page: gamesPage },
+  // A screen's tabs are that screen at their own path (src/lib/paths.ts), its "new" form aside.
+  { ...SCREENS.games, path: PATTERNS.gamesTab, create: undefined, page: gamesPage },
   {
     ...SCREENS.products,
     page: screen(() => import("@/features/products/products.page")),
-    menu: { group: "programming", label: msg`Produits`, icon: "tag" },
+    menu: { group: "programming", icon: "tag" },
     shortcut: {
       label: msg`Produits`,
       description: msg`Les formules d'unités vendues et leurs prix`,
@@ -168,19 +143,19 @@ export const ROUTES: AppRoute[] = [
     ...SCREENS.snacking,
     page: snacksPage,
     // Managers' screens: the menu only, like the devices' texts; the home keeps the floor's.
-    menu: { group: "programming", label: msg`Snacking`, icon: "cup" },
+    menu: { group: "programming", icon: "cup" },
   },
-  { ...SCREENS.snackingTab, page: snacksPage },
+  { ...SCREENS.snacking, path: PATTERNS.snackingTab, page: snacksPage },
   {
     ...SCREENS.articles,
     page: snacksPage,
-    menu: { group: "programming", label: msg`Articles`, icon: "gift" },
+    menu: { group: "programming", icon: "gift" },
   },
-  { ...SCREENS.articlesTab, page: snacksPage },
+  { ...SCREENS.articles, path: PATTERNS.articlesTab, page: snacksPage },
   {
     ...SCREENS.customers,
     page: screen(() => import("@/features/customers/customer-list.page")),
-    menu: { group: "cards", label: msg`Clients`, icon: "users" },
+    menu: { group: "cards", icon: "users" },
     shortcut: {
       label: msg`Clients`,
       description: msg`Comptes clients, leurs coordonnées et leurs cartes`,
@@ -199,13 +174,50 @@ export const ROUTES: AppRoute[] = [
     ...SCREENS.history,
     page: historyPage,
     // The menu only: a home shortcut would weigh on the start bundle (its budget is spent).
-    menu: { group: "cards", label: msg`Historiques`, icon: "refresh" },
+    menu: { group: "cards", icon: "refresh" },
   },
-  { ...SCREENS.historyTab, page: historyPage },
+  { ...SCREENS.history, path: PATTERNS.historyTab, page: historyPage },
+  // The money screens: the menu only, like the histories. A details page is its list's screen
+  // (title, access) at its own path: fewer declarations in the start bundle.
+  {
+    ...SCREENS.receipts,
+    page: moneyPage,
+    menu: { group: "cards", icon: "receipt" },
+  },
+  { ...SCREENS.receipts, path: PATTERNS.receipt, page: moneyPage },
+  {
+    ...SCREENS.invoices,
+    page: moneyPage,
+    menu: { group: "cards", icon: "invoice" },
+  },
+  { ...SCREENS.invoices, path: PATTERNS.invoice, page: moneyPage },
+  {
+    ...SCREENS.bankTransactions,
+    page: moneyPage,
+    menu: { group: "cards", icon: "bank" },
+  },
+  { ...SCREENS.bankTransactions, path: PATTERNS.bankTransaction, page: moneyPage },
+  // The events: the floor's board of the day on the home; the lists in the menu.
+  {
+    ...SCREENS.today,
+    page: eventsPage,
+    menu: { group: "events", icon: "calendar" },
+    shortcut: {
+      label: msg`Aujourd'hui`,
+      description: msg`Les événements du jour et les cartes à remettre`,
+      icon: "calendar",
+    },
+  },
+  { ...SCREENS.birthdayEvents, page: eventsPage, menu: { group: "events", icon: "cake" } },
+  { ...SCREENS.birthdayEvent, page: eventsPage },
+  { ...SCREENS.omniplayEvents, page: eventsPage, menu: { group: "events", icon: "world" } },
+  { ...SCREENS.omniplayEvent, page: eventsPage },
+  { ...SCREENS.bookedEvents, page: eventsPage, menu: { group: "events", icon: "calendarCheck" } },
+  { ...SCREENS.bookedEvent, page: eventsPage },
   {
     ...SCREENS.staffCards,
     page: screen(() => import("@/features/staff-cards/staff-cards.page")),
-    menu: { group: "cards", label: msg`Cartes employés`, icon: "idBadge" },
+    menu: { group: "cards", icon: "idBadge" },
     shortcut: {
       label: msg`Cartes employés`,
       description: msg`Les cartes de jeu du personnel et leurs titulaires`,
@@ -223,4 +235,4 @@ export const ROUTES: AppRoute[] = [
   },
 ];
 
-export const APP_TITLE = "BackOffice";
+export { APP_TITLE } from "./route-table";

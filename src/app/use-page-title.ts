@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react";
 import { useEffect } from "react";
-import { APP_TITLE, type AppRoute } from "./routes";
+import { APP_TITLE, type AppRoute } from "./route-table";
 
 /** The document title follows the route and falls back to 'BackOffice' (spec section 2). */
 export function usePageTitle(route: AppRoute | undefined): void {

@@ -20,77 +20,54 @@ const LIST =
 const DETAIL =
   "An event's number (the detail screen's path) is its id; another kind's id is a 404. The detail screen also needs INVOICE_READ (spec section 2); the call needs only the list's right, as it answers nothing of the invoice the list's rows do not already hold.";
 
-export const birthdayEventsApi = {
-  list: endpoint({
-    method: "get",
-    path: "/api/birthdayevent/birthdayevent",
-    requirement: "BIRTHDAY_READ",
-    summary: "Birthday events, 10 a page",
-    description: LIST,
-    tag: TAG,
-    query: eventQuerySchema,
-    answers: { 200: pagedSchema(eventSchema) },
-  }),
-  one: endpoint({
-    method: "get",
-    path: "/api/birthdayevent/id/:id{[0-9]+}",
-    requirement: "BIRTHDAY_READ",
-    summary: "One birthday event, its claim history and its cards",
-    description: DETAIL,
-    tag: TAG,
-    params: idParamsSchema,
-    answers: { 200: eventDetailsSchema },
-    errors: { 404: ["not_found"] },
-  }),
-};
+/** A kind's list and one-event read: its paths, its right and what it is called. */
+function eventsApi(
+  { list, one }: { list: string; one: string },
+  requirement: "BIRTHDAY_READ" | "BOOKED_READ",
+  [these, thisOne]: [string, string],
+) {
+  return {
+    list: endpoint({
+      method: "get",
+      path: list,
+      requirement,
+      summary: `${these}, 10 a page`,
+      description: LIST,
+      tag: TAG,
+      query: eventQuerySchema,
+      answers: { 200: pagedSchema(eventSchema) },
+    }),
+    one: endpoint({
+      method: "get",
+      path: one,
+      requirement,
+      summary: `${thisOne}, its claim history and its cards`,
+      description: DETAIL,
+      tag: TAG,
+      params: idParamsSchema,
+      answers: { 200: eventDetailsSchema },
+      errors: { 404: ["not_found"] },
+    }),
+  };
+}
 
-export const omniplayEventsApi = {
-  list: endpoint({
-    method: "get",
-    path: "/api/omniplayEvent/omniplayEvents",
-    requirement: "BIRTHDAY_READ",
-    summary: "Events ordered online (omniplay), 10 a page",
-    description: LIST,
-    tag: TAG,
-    query: eventQuerySchema,
-    answers: { 200: pagedSchema(eventSchema) },
-  }),
-  one: endpoint({
-    method: "get",
-    path: "/api/omniplayEvent/id/:id{[0-9]+}",
-    requirement: "BIRTHDAY_READ",
-    summary: "One event ordered online, its claim history and its cards",
-    description: DETAIL,
-    tag: TAG,
-    params: idParamsSchema,
-    answers: { 200: eventDetailsSchema },
-    errors: { 404: ["not_found"] },
-  }),
-};
+export const birthdayEventsApi = eventsApi(
+  { list: "/api/birthdayevent/birthdayevent", one: "/api/birthdayevent/id/:id{[0-9]+}" },
+  "BIRTHDAY_READ",
+  ["Birthday events", "One birthday event"],
+);
 
-export const bookedEventsApi = {
-  list: endpoint({
-    method: "get",
-    path: "/api/bookedevent/bookedevents",
-    requirement: "BOOKED_READ",
-    summary: "Booked events, 10 a page",
-    description: LIST,
-    tag: TAG,
-    query: eventQuerySchema,
-    answers: { 200: pagedSchema(eventSchema) },
-  }),
-  one: endpoint({
-    method: "get",
-    path: "/api/bookedevent/id/:id{[0-9]+}",
-    requirement: "BOOKED_READ",
-    summary: "One booked event, its claim history and its cards",
-    description: DETAIL,
-    tag: TAG,
-    params: idParamsSchema,
-    answers: { 200: eventDetailsSchema },
-    errors: { 404: ["not_found"] },
-  }),
-};
+export const omniplayEventsApi = eventsApi(
+  { list: "/api/omniplayEvent/omniplayEvents", one: "/api/omniplayEvent/id/:id{[0-9]+}" },
+  "BIRTHDAY_READ",
+  ["Events ordered online (omniplay)", "One event ordered online"],
+);
+
+export const bookedEventsApi = eventsApi(
+  { list: "/api/bookedevent/bookedevents", one: "/api/bookedevent/id/:id{[0-9]+}" },
+  "BOOKED_READ",
+  ["Booked events", "One booked event"],
+);
 
 export const eventsTodayApi = {
   board: endpoint({

@@ -4,12 +4,11 @@
  * target with `paths`. No other file spells a screen path (src/lib/paths.test.ts checks it). Kept
  * apart from the screens' titles so the sign-in page loads none of them.
  */
+import { PUBLIC_PATTERNS } from "./public-paths";
 
 /** The router's patterns (wouter syntax), one per screen (src/lib/screens.ts says the rest). */
 export const PATTERNS = {
-  home: "/",
-  login: "/login",
-  firstLogin: "/first-login",
+  ...PUBLIC_PATTERNS,
   changePassword: "/change-password",
   about: "/about",
   cards: "/cards",
@@ -36,14 +35,35 @@ export const PATTERNS = {
   articles: "/articles",
   articlesTab: "/articles/:tab",
   history: "/history",
-  /** The venue's histories: purchases (the default), snacks and games played. */
+  /** The venue's histories: purchases (the default), snacks, merchandise, games, staff games. */
   historyTab: "/history/:tab",
+  receipts: "/receipt",
+  receipt: "/receipt/details/:number",
+  invoices: "/invoices-customer",
+  invoice: "/invoices-customer/details/:number",
+  bankTransactions: "/payment-receipt",
+  bankTransaction: "/payment-receipt/details/:id",
+  logs: "/logs",
+  /** The events (src/contract/events.ts): a kind's list, one event by its number (its id). */
+  birthdayEvents: "/birthday-events",
+  birthdayEvent: "/birthday-event/:number",
+  omniplayEvents: "/omniplay-events",
+  omniplayEvent: "/omniplay-event/:number",
+  bookedEvents: "/booked-events",
+  bookedEvent: "/booked-event/:number",
+  /** The floor's board of today's events. */
+  today: "/today",
 } as const;
 
 export type GamesTab = "game" | "type" | "category";
 export type SnackingTab = "snack" | "snack-location";
 export type ArticlesTab = "merchandising" | "merchandising-location";
-export type HistoryTab = "purchaseHistory" | "snackTransaction" | "gameHistory";
+export type HistoryTab =
+  | "purchaseHistory"
+  | "snackTransaction"
+  | "merchandising_transaction"
+  | "gameHistory"
+  | "staffGameHistory";
 
 const segment = (value: string | number) => encodeURIComponent(String(value));
 
@@ -79,4 +99,13 @@ export const paths = {
   kiosk: (serialNumber: string) => `/kiosks?device=${segment(serialNumber)}`,
   snacking: (tab: SnackingTab = "snack") => `/snacking/${tab}`,
   articles: (tab: ArticlesTab = "merchandising") => `/articles/${tab}`,
+  /** The money lists' own links are their screens' paths (src/lib/screens.ts). */
+  // A receipt's number and a bank transaction's id are digits: nothing to encode.
+  receipt: (number: number) => `/receipt/details/${number}`,
+  invoice: (number: string) => `/invoices-customer/details/${segment(number)}`,
+  bankTransaction: (id: number) => `/payment-receipt/details/${id}`,
+  // An event's number is its id: digits, nothing to encode.
+  birthdayEvent: (number: number) => `/birthday-event/${number}`,
+  omniplayEvent: (number: number) => `/omniplay-event/${number}`,
+  bookedEvent: (number: number) => `/booked-event/${number}`,
 };

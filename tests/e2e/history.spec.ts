@@ -93,7 +93,7 @@ test("a manager filters the purchases to one day, sees their totals, then the ga
   await expect(table.getByRole("row").nth(1)).toContainText("Recharge");
   await expect(table).not.toContainText("Anniversaire");
 
-  await page.getByRole("tab", { name: "Parties" }).click();
+  await page.getByRole("tab", { name: "Parties", exact: true }).click();
   await expect(page).toHaveURL(/\/history\/gameHistory$/);
   await expect(page.getByRole("table", { name: "Parties" }).getByRole("row").nth(1)).toBeVisible();
   await expect(totals).toContainText(/parties? · /);

@@ -8,7 +8,7 @@ import { useContractForm, useFieldError } from "@/lib/forms/use-contract-form";
 import { FormFailure } from "@/ui/form-failure";
 import { notify } from "@/ui/notify";
 import { AuthLayout } from "./auth-layout";
-import { paths } from "@/lib/paths";
+import { PUBLIC_PATTERNS as paths } from "@/lib/public-paths";
 
 /** First sign-in: the employee chooses a password with the one-time code their manager gave them. */
 export default function FirstLoginPage() {

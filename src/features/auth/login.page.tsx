@@ -7,7 +7,7 @@ import { signIn, useSession } from "@/lib/session/session";
 import { safeRedirect } from "@/lib/session/redirect";
 import { FormFailure } from "@/ui/form-failure";
 import { AuthLayout } from "./auth-layout";
-import { paths } from "@/lib/paths";
+import { PUBLIC_PATTERNS as paths } from "@/lib/public-paths";
 
 export default function LoginPage() {
   const { t } = useLingui();

@@ -14,7 +14,7 @@ import {
   snackColumns,
   type PurchaseRow,
 } from "@/ui/paged-list/history/history-columns";
-import { useInvoiceDownload } from "./use-invoice-download";
+import { useDownload } from "@/ui/download-file";
 
 const TABS = ["purchaseHistory", "gameHistoryCard", "snackHistory", "operations"] as const;
 type Tab = (typeof TABS)[number];
@@ -23,6 +23,7 @@ const PAGE_SIZE = 10;
 /**
  * The card's child tabs (spec section 2), each needing HISTORY_READ; the tab is kept in the URL.
  * The histories' columns are the venue's history screen's (ui/paged-list/history), less the card.
+ * A purchase's invoice number opens the invoice (history-columns.tsx); its PDF downloads here.
  * "Opérations" is the trail of manual operations (server/cards/card-operations.ts); `revision`
  * changes with the card, so it shows an action as soon as it is done.
  */
@@ -69,7 +70,7 @@ export function CardHistoryTabs({
 
 function Purchases({ cardNumber }: { cardNumber: string }) {
   const { t, i18n } = useLingui();
-  const download = useInvoiceDownload();
+  const download = useDownload();
   const canPdf = useCan("INVOICE_PDF");
   const list = usePagedList({
     cache: "card-purchases",
@@ -81,12 +82,19 @@ function Purchases({ cardNumber }: { cardNumber: string }) {
     withCard: false,
   });
   if (canPdf) {
+    // Spec section 7: the PDF of the invoice covering the purchase, saved as {id}.pdf (its id).
+    const pdf = (id: number) =>
+      download(
+        () => call(cardHistoryApi.invoicePdf, { params: { id } }),
+        `${id}.pdf`,
+        t`Téléchargement de la facture impossible`,
+      );
     columns.push({
-      key: "invoice",
-      header: t`Facture`,
-      render: (p) =>
-        p.invoiceId !== null && (
-          <Button size="xs" variant="light" onClick={() => void download(p.id)}>
+      key: "pdf",
+      header: t`PDF`,
+      render: ({ invoiceId }) =>
+        invoiceId !== null && (
+          <Button size="xs" variant="light" onClick={() => void pdf(invoiceId)}>
             <Trans>PDF</Trans>
           </Button>
         ),

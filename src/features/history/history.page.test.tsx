@@ -19,6 +19,7 @@ const PURCHASE = {
   freeTokens: 5,
   kioskName: "Borne Accueil",
   invoiceId: 10_007,
+  invoiceNumber: "FA-2026-000007",
   cardNumber: "C-000123",
 };
 const GAME = {
@@ -58,6 +59,7 @@ beforeEach(async () => {
 });
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   sessionStore.set(null);
 });
 
@@ -127,5 +129,68 @@ describe("history page", () => {
         "2 parties · 4 unités · 1 unité bonus",
       ),
     );
+  });
+});
+
+describe("history page, merchandise and staff games", () => {
+  it("reads the merchandise through the snacks' call with its type, and the staff games", async () => {
+    signInWith(["HISTORY_READ"]);
+    const { history } = page("/history/merchandising_transaction");
+    expect(screen.getByRole("tab", { name: "Merchandising", selected: true })).toBeDefined();
+    await waitFor(() =>
+      expect(
+        urls.some(
+          (u) => u.includes("/snack/snacktransactions") && u.includes("type=Merchandising"),
+        ),
+      ).toBe(true),
+    );
+    fireEvent.click(screen.getByRole("tab", { name: "Parties des employés" }));
+    await waitFor(() => expect(history.at(-1)).toBe("/history/staffGameHistory"));
+    await waitFor(() => expect(urls.some((u) => u.includes("/game/staffgameshistory"))).toBe(true));
+    expect(screen.getByRole("searchbox", { name: "Jeu" })).toBeDefined();
+  });
+
+  it("lists the tabs in the spec's order", () => {
+    signInWith(["HISTORY_READ"]);
+    page("/history/purchaseHistory");
+    expect(screen.getAllByRole("tab").map((tab) => tab.textContent)).toEqual([
+      "Achats",
+      "Snacks",
+      "Merchandising",
+      "Parties",
+      "Parties des employés",
+    ]);
+  });
+
+  /** A landscape tablet: every media query matches, so the invoice column (md and up) shows. */
+  const landscape = () =>
+    vi.spyOn(window, "matchMedia").mockImplementation(
+      (query) =>
+        ({
+          matches: true,
+          media: query,
+          addEventListener() {},
+          removeEventListener() {},
+          addListener() {},
+          removeListener() {},
+          onchange: null,
+          dispatchEvent: () => false,
+        }) as MediaQueryList,
+    );
+
+  it("links a purchase's invoice number to the invoice for those who may read invoices", async () => {
+    landscape();
+    signInWith(["HISTORY_READ", "INVOICE_READ"]);
+    page("/history/purchaseHistory");
+    const link = await screen.findByRole("link", { name: "FA-2026-000007" });
+    expect(link.getAttribute("href")).toBe("/invoices-customer/details/FA-2026-000007");
+  });
+
+  it("shows the number without a link to those who may not", async () => {
+    landscape();
+    signInWith(["HISTORY_READ"]);
+    page("/history/purchaseHistory");
+    expect(await screen.findByText("FA-2026-000007")).toBeDefined();
+    expect(screen.queryByRole("link", { name: "FA-2026-000007" })).toBeNull();
   });
 });

@@ -1,62 +1,44 @@
-import {
-  Button,
-  Group,
-  Select,
-  SimpleGrid,
-  Stack,
-  Tabs,
-  Text,
-  TextInput,
-  Title,
-} from "@mantine/core";
-import { DatePickerInput } from "@mantine/dates";
+import { Stack, Tabs, Title } from "@mantine/core";
 import { msg } from "@lingui/core/macro";
-import type { I18n } from "@lingui/core";
+import type { MessageDescriptor } from "@lingui/core";
 import { useLingui } from "@lingui/react/macro";
-import { useEffect, useMemo, type ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { useLocation, useParams } from "wouter";
-import type { Paged } from "@/contract/paging";
-import { addDays, HISTORY_MAX_DAYS, PURCHASE_TYPES } from "@/contract/cards";
 import { cardHistoryApi } from "@/contract/cards.endpoints";
 import { call } from "@/lib/api/call";
 import { appConfig } from "@/lib/api/app-config";
-import { DATE_FORMAT } from "@/lib/i18n/format";
 import { paths, type HistoryTab } from "@/lib/paths";
-import { ExportButton } from "@/ui/paged-list/export-button";
-import {
-  todayRange,
-  thisWeekRange,
-  yesterdayRange,
-  type DayRange,
-} from "@/ui/paged-list/history/date-ranges";
+import { DatedList } from "@/ui/paged-list/dated-list";
+import { ChoiceFilter, TextFilter, type DayFilters } from "@/ui/paged-list/list-filters";
 import {
   gameColumns,
-  historyTableColumns,
   purchaseColumns,
   PURCHASE_TYPE_LABELS,
   snackColumns,
+  staffGameColumns,
   type GameRow,
   type PurchaseRow,
   type SnackRow,
+  type StaffGameRow,
 } from "@/ui/paged-list/history/history-columns";
 import {
   gameTotalsLine,
   purchaseTotalsLine,
   snackTotalsLine,
+  staffGameTotalsLine,
 } from "@/ui/paged-list/history/history-totals";
-import { PagedTable } from "@/ui/paged-list/paged-table";
-import { defineList, type ListDeclaration } from "@/ui/paged-list/resource-list";
-import { usePagedList, type PagedList } from "@/ui/paged-list/use-paged-list";
+import { defineList } from "@/ui/paged-list/resource-list";
+import type { PagedList } from "@/ui/paged-list/use-paged-list";
 
-const TABS: readonly HistoryTab[] = ["purchaseHistory", "snackTransaction", "gameHistory"];
 const PAGE_SIZE = 10;
 
 /** The filters every history has: the days (both included) and the card. */
-type DayFilters = { from: string; to: string; cardNumber: string };
-type PurchaseFilters = DayFilters & { type: string; kioskName: string };
-type GameFilters = DayFilters & { gameName: string };
+type CardFilters = DayFilters & { cardNumber: string };
+type PurchaseFilters = CardFilters & { type: string; kioskName: string };
+type GameFilters = CardFilters & { gameName: string };
+type Query<F> = F & { page: number; size: number };
 
-const DAYS: DayFilters = { from: "", to: "", cardNumber: "" };
+const DAYS: CardFilters = { from: "", to: "", cardNumber: "" };
 
 /** The venue's purchases (units bought, recharges, birthdays), with the card of each. */
 const PURCHASES = defineList<PurchaseRow, PurchaseFilters>({
@@ -70,7 +52,8 @@ const PURCHASES = defineList<PurchaseRow, PurchaseFilters>({
   empty: msg`Aucun achat`,
 });
 
-const SNACKS = defineList<SnackRow, DayFilters>({
+/** Snacks and merchandise read one call, `type` telling them apart (src/contract/cards.ts). */
+const SNACKS = defineList<SnackRow, CardFilters>({
   cache: "history-snacks",
   screen: { title: msg`Snacks` },
   list: cardHistoryApi.snacks,
@@ -79,6 +62,17 @@ const SNACKS = defineList<SnackRow, DayFilters>({
   rowKey: (s) => s.id,
   columns: snackColumns,
   empty: msg`Aucun achat snacking`,
+});
+
+const MERCHANDISE = defineList<SnackRow, CardFilters>({
+  cache: "history-merchandise",
+  screen: { title: msg`Merchandising` },
+  list: cardHistoryApi.snacks,
+  size: PAGE_SIZE,
+  filters: DAYS,
+  rowKey: (s) => s.id,
+  columns: snackColumns,
+  empty: msg`Aucun achat merchandising`,
 });
 
 const GAMES = defineList<GameRow, GameFilters>({
@@ -92,22 +86,108 @@ const GAMES = defineList<GameRow, GameFilters>({
   empty: msg`Aucune partie`,
 });
 
+/** The games played with staff cards (tests, demonstrations): free, so only their count. */
+const STAFF_GAMES = defineList<StaffGameRow, GameFilters>({
+  cache: "history-staff-games",
+  screen: { title: msg`Parties des employés` },
+  list: cardHistoryApi.staffGames,
+  size: PAGE_SIZE,
+  filters: { ...DAYS, gameName: "" },
+  rowKey: (g) => g.id,
+  columns: staffGameColumns,
+  empty: msg`Aucune partie avec une carte employé`,
+});
+
 /** Each list's page, as the API answers it (with `totals`); stable, so the list does not reload. */
 const LOAD = {
-  purchases: (query: PurchaseFilters & { page: number; size: number }) =>
-    call(cardHistoryApi.purchases, { query }),
-  snacks: (query: DayFilters & { page: number; size: number }) =>
-    call(cardHistoryApi.snacks, { query }),
-  games: (query: GameFilters & { page: number; size: number }) =>
-    call(cardHistoryApi.games, { query }),
+  purchases: (query: Query<PurchaseFilters>) => call(cardHistoryApi.purchases, { query }),
+  snacks: (query: Query<CardFilters>) =>
+    call(cardHistoryApi.snacks, { query: { ...query, type: "Snack" } }),
+  merchandise: (query: Query<CardFilters>) =>
+    call(cardHistoryApi.snacks, { query: { ...query, type: "Merchandising" } }),
+  games: (query: Query<GameFilters>) => call(cardHistoryApi.games, { query }),
+  staffGames: (query: Query<GameFilters>) => call(cardHistoryApi.staffGames, { query }),
 };
+
+/** A tab: its name in the URL, its label, and its list with its filters and totals. */
+interface Tab {
+  value: HistoryTab;
+  label: MessageDescriptor;
+  render: () => ReactNode;
+}
+
+/** The spec's order: purchases, snacks, merchandise, games played, staff games. */
+const TABS: Tab[] = [
+  {
+    value: "purchaseHistory",
+    label: msg`Achats`,
+    render: () => (
+      <DatedList
+        of={PURCHASES}
+        load={LOAD.purchases}
+        totals={(answer, i18n) =>
+          answer.totals && purchaseTotalsLine(answer.totals, i18n, appConfig().currency)
+        }
+        filters={(list) => <PurchaseFilterFields list={list} />}
+      />
+    ),
+  },
+  {
+    value: "snackTransaction",
+    label: msg`Snacks`,
+    render: () => (
+      <DatedList
+        of={SNACKS}
+        load={LOAD.snacks}
+        totals={(answer, i18n) => answer.totals && snackTotalsLine(answer.totals, i18n)}
+        filters={(list) => <CardFilter list={list} />}
+      />
+    ),
+  },
+  {
+    value: "merchandising_transaction",
+    label: msg`Merchandising`,
+    render: () => (
+      <DatedList
+        of={MERCHANDISE}
+        load={LOAD.merchandise}
+        totals={(answer, i18n) => answer.totals && snackTotalsLine(answer.totals, i18n)}
+        filters={(list) => <CardFilter list={list} />}
+      />
+    ),
+  },
+  {
+    value: "gameHistory",
+    label: msg`Parties`,
+    render: () => (
+      <DatedList
+        of={GAMES}
+        load={LOAD.games}
+        totals={(answer, i18n) => answer.totals && gameTotalsLine(answer.totals, i18n)}
+        filters={(list) => <GameFilterFields list={list} />}
+      />
+    ),
+  },
+  {
+    value: "staffGameHistory",
+    label: msg`Parties des employés`,
+    render: () => (
+      <DatedList
+        of={STAFF_GAMES}
+        load={LOAD.staffGames}
+        totals={(answer, i18n) => answer.totals && staffGameTotalsLine(answer.totals, i18n)}
+        filters={(list) => <GameFilterFields list={list} />}
+      />
+    ),
+  },
+];
 
 /** /history: the venue's histories (spec section 2); /history alone opens the purchases. */
 export default function HistoryPage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { tab: asked } = useParams<{ tab?: string }>();
   const [, navigate] = useLocation();
-  const tab = TABS.find((x) => x === asked);
+  const tab = TABS.find((x) => x.value === asked);
   useEffect(() => {
     if (!tab) navigate(paths.history("purchaseHistory"), { replace: true });
   }, [tab, navigate]);
@@ -118,184 +198,55 @@ export default function HistoryPage() {
         {t`Historiques`}
       </Title>
       <Tabs
-        value={tab}
+        value={tab.value}
         onChange={(v) => v && navigate(paths.history(v as HistoryTab))}
         keepMounted={false}
       >
         <Tabs.List>
-          <Tabs.Tab value="purchaseHistory">{t`Achats`}</Tabs.Tab>
-          <Tabs.Tab value="snackTransaction">{t`Snacks`}</Tabs.Tab>
-          <Tabs.Tab value="gameHistory">{t`Parties`}</Tabs.Tab>
+          {TABS.map(({ value, label }) => (
+            <Tabs.Tab key={value} value={value}>
+              {i18n._(label)}
+            </Tabs.Tab>
+          ))}
         </Tabs.List>
-        <Tabs.Panel value="purchaseHistory" pt="md">
-          <HistoryList
-            of={PURCHASES}
-            load={LOAD.purchases}
-            totals={(answer, i18n) =>
-              answer.totals && purchaseTotalsLine(answer.totals, i18n, appConfig().currency)
-            }
-            filters={(list) => (
-              <>
-                <TypeFilter list={list} />
-                <TextFilter list={list} name="kioskName" label={t`Borne`} />
-              </>
-            )}
-          />
-        </Tabs.Panel>
-        <Tabs.Panel value="snackTransaction" pt="md">
-          <HistoryList
-            of={SNACKS}
-            load={LOAD.snacks}
-            totals={(answer, i18n) => answer.totals && snackTotalsLine(answer.totals, i18n)}
-          />
-        </Tabs.Panel>
-        <Tabs.Panel value="gameHistory" pt="md">
-          <HistoryList
-            of={GAMES}
-            load={LOAD.games}
-            totals={(answer, i18n) => answer.totals && gameTotalsLine(answer.totals, i18n)}
-            filters={(list) => <TextFilter list={list} name="gameName" label={t`Jeu`} />}
-          />
-        </Tabs.Panel>
+        {TABS.map(({ value, render }) => (
+          <Tabs.Panel key={value} value={value} pt="md">
+            {value === tab.value && render()}
+          </Tabs.Panel>
+        ))}
       </Tabs>
     </Stack>
   );
 }
 
-interface HistoryListProps<T, F extends DayFilters, A extends Paged<T>> {
-  /** The list's declaration: its title, columns, filters, cache. */
-  of: ListDeclaration<T, F>;
-  /** A page of its endpoint (the declaration's `list`), with the totals of the filtered rows. */
-  load: (query: { page: number; size: number } & F) => Promise<A>;
-  /** The totals in words. */
-  totals: (answer: A, i18n: I18n) => string | undefined;
-  /** The list's own filters, after the card's number. */
-  filters?: (list: PagedList<T, F>) => ReactNode;
-}
-
-/** One history: its filters, the totals of the rows they select, then the rows. */
-function HistoryList<T, F extends DayFilters, A extends Paged<T>>({
-  of,
-  load,
-  totals,
-  filters,
-}: HistoryListProps<T, F, A>) {
-  const { t, i18n } = useLingui();
-  const source = useMemo(
-    () => ({ cache: of.cache, size: of.size, filters: of.filters, load }),
-    [of, load],
-  );
-  const list = usePagedList<T, F>(source);
-  const title = i18n._(of.screen.title);
-  // The answer is the one `load` gave (the cache keeps it whole).
-  const line = list.answer && totals(list.answer as A, i18n);
-  return (
-    <Stack gap="md">
-      <DaysFilter list={list} />
-      <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <TextFilter list={list} name="cardNumber" label={t`Numéro de carte`} />
-        {filters?.(list)}
-      </SimpleGrid>
-      <Text fw={600} aria-live="polite" data-testid="history-totals" mih="1.5em">
-        {line}
-      </Text>
-      <PagedTable
-        list={list}
-        columns={historyTableColumns(of.columns, i18n, { withCard: true })}
-        rowKey={of.rowKey}
-        empty={i18n._(of.empty)}
-        label={title}
-        columnsKey={of.cache}
-        toolbar={
-          list.total > 0 && (
-            <ExportButton
-              title={title}
-              columns={of.columns}
-              source={source}
-              filters={list.filters}
-              sort={list.sort}
-              sample={list.rows[0]}
-            />
-          )
-        }
-      />
-    </Stack>
-  );
-}
-
-/** The days, picked as a range or in one tap: today, yesterday, this week. */
-function DaysFilter<T, F extends DayFilters>({ list }: { list: PagedList<T, F> }) {
+function CardFilter<T, F extends CardFilters>({ list }: { list: PagedList<T, F> }) {
   const { t } = useLingui();
-  const { from, to } = list.filters;
-  const pick = ({ from: first, to: last }: DayRange) => {
-    list.setFilter("from", first);
-    list.setFilter("to", last);
-  };
-  const shortcuts: [string, (now: Date) => DayRange][] = [
-    [t`Aujourd'hui`, todayRange],
-    [t`Hier`, yesterdayRange],
-    [t`Cette semaine`, thisWeekRange],
-  ];
+  return <TextFilter list={list} name="cardNumber" label={t`Numéro de carte`} />;
+}
+
+function PurchaseFilterFields<T>({ list }: { list: PagedList<T, PurchaseFilters> }) {
+  const { t } = useLingui();
   return (
-    <Group align="flex-end" gap="sm">
-      <DatePickerInput
-        type="range"
-        allowSingleDateInRange
-        // The API reads at most a year at once: past it, the second day cannot be picked.
-        maxDate={from && !to ? addDays(from, HISTORY_MAX_DAYS - 1) : undefined}
-        label={t`Jours`}
-        placeholder={t`Tous les jours`}
-        valueFormat={DATE_FORMAT}
-        value={[from || null, to || null]}
-        onChange={([first, last]) => pick({ from: first ?? "", to: last ?? "" })}
-        clearable
-        clearButtonProps={{ "aria-label": t`Effacer les jours` }}
-        miw={260}
-        size="md"
+    <>
+      <CardFilter list={list} />
+      <ChoiceFilter
+        list={list}
+        name="type"
+        label={t`Type`}
+        any={t`Tous les types`}
+        labels={PURCHASE_TYPE_LABELS}
       />
-      {shortcuts.map(([label, range]) => (
-        <Button key={label} variant="light" size="md" onClick={() => pick(range(new Date()))}>
-          {label}
-        </Button>
-      ))}
-    </Group>
+      <TextFilter list={list} name="kioskName" label={t`Borne`} />
+    </>
   );
 }
 
-function TextFilter<T, F extends DayFilters>({
-  list,
-  name,
-  label,
-}: {
-  list: PagedList<T, F>;
-  name: keyof F & string;
-  label: string;
-}) {
+function GameFilterFields<T>({ list }: { list: PagedList<T, GameFilters> }) {
+  const { t } = useLingui();
   return (
-    <TextInput
-      label={label}
-      type="search"
-      size="md"
-      value={String(list.filters[name] ?? "")}
-      onChange={(e) => list.setFilter(name, e.currentTarget.value)}
-    />
-  );
-}
-
-function TypeFilter<T>({ list }: { list: PagedList<T, PurchaseFilters> }) {
-  const { t, i18n } = useLingui();
-  return (
-    <Select
-      label={t`Type`}
-      placeholder={t`Tous les types`}
-      size="md"
-      data={PURCHASE_TYPES.map((type) => ({
-        value: type,
-        label: i18n._(PURCHASE_TYPE_LABELS[type]),
-      }))}
-      value={list.filters.type || null}
-      onChange={(next) => list.setFilter("type", next ?? "")}
-      clearable
-    />
+    <>
+      <CardFilter list={list} />
+      <TextFilter list={list} name="gameName" label={t`Jeu`} />
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { PATTERNS } from "@/lib/paths";
+import { PUBLIC_PATTERNS as PATTERNS } from "../public-paths";
 
 /** The local path to return to after sign-in; anything else (absolute URL, "//host") goes home. */
 export function safeRedirect(value: string | null | undefined): string {

@@ -1,7 +1,8 @@
 /**
- * The columns of the three histories (purchases, games played, snacks), declared once for the
- * card page's tabs (one card's rows) and the venue's history screen (every card's rows, with the
- * card's number): both read the same endpoints (cardHistoryApi) and show the same columns.
+ * The columns of the histories (purchases, games played, snacks or merchandise, staff games),
+ * declared once for the card page's tabs (one card's rows) and the venue's history screen (every
+ * card's rows, with the card's number): both read the same endpoints (cardHistoryApi) and show
+ * the same columns.
  */
 import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
@@ -10,9 +11,13 @@ import type {
   gameHistoryRowSchema,
   purchaseHistoryRowSchema,
   snackHistoryRowSchema,
+  staffGameHistoryRowSchema,
 } from "@/contract/cards";
 import { formatMoney } from "@/lib/i18n/format";
+import { paths } from "@/lib/paths";
+import { useCan } from "@/lib/session/use-can";
 import { ListTime } from "../../list-time";
+import { ScreenLink } from "../../screen-link";
 import { csvDateTime } from "../csv-export";
 import type { Column } from "../paged-table";
 import type { ListColumn } from "../resource-list";
@@ -20,6 +25,7 @@ import type { ListColumn } from "../resource-list";
 export type PurchaseRow = z.infer<typeof purchaseHistoryRowSchema>;
 export type GameRow = z.infer<typeof gameHistoryRowSchema>;
 export type SnackRow = z.infer<typeof snackHistoryRowSchema>;
+export type StaffGameRow = z.infer<typeof staffGameHistoryRowSchema>;
 
 /** The key of the card's number column, which the card page leaves out. */
 export const CARD_COLUMN = "card";
@@ -56,8 +62,22 @@ export const purchaseColumns: ListColumn<PurchaseRow>[] = [
     csv: (p) => p.amount,
     align: "right",
   },
-  { key: "kiosk", header: msg`Borne`, render: (p) => p.kioskName ?? "—", visibleFrom: "md" },
+  // A landscape tablet shows the invoice rather than the kiosk (a filter); a wide screen both.
+  { key: "kiosk", header: msg`Borne`, render: (p) => p.kioskName ?? "—", visibleFrom: "lg" },
+  {
+    key: "invoice",
+    header: msg`Facture`,
+    render: (p) => (p.invoiceNumber ? <InvoiceNumber number={p.invoiceNumber} /> : "—"),
+    csv: (p) => p.invoiceNumber ?? "",
+    visibleFrom: "md",
+  },
 ];
+
+/** The customer invoice's number, a link to it for those who may read invoices. */
+function InvoiceNumber({ number }: { number: string }) {
+  const canRead = useCan("INVOICE_READ");
+  return canRead ? <ScreenLink href={paths.invoice(number)}>{number}</ScreenLink> : number;
+}
 
 export const gameColumns: ListColumn<GameRow>[] = [
   dateColumn(),
@@ -75,6 +95,13 @@ export const snackColumns: ListColumn<SnackRow>[] = [
   { key: "product", header: msg`Article`, render: (s) => s.productName },
   { key: "price", header: msg`Prix en unités`, render: (s) => s.tokenPrice, align: "right" },
   { key: "state", header: msg`État`, render: (s, i18n) => i18n._(SNACK_STATES[s.state]) },
+];
+
+export const staffGameColumns: ListColumn<StaffGameRow>[] = [
+  dateColumn(),
+  cardColumn(),
+  { key: "employee", header: msg`Employé`, render: (g) => g.employeeName ?? "—" },
+  { key: "game", header: msg`Jeu`, render: (g) => g.gameName },
 ];
 
 /** A declaration's columns for the table, in the language; without the card's on a card's page. */

@@ -41,3 +41,9 @@ export function snackTotalsLine(totals: SnackTotals, i18n: I18n): string {
     units(totals.tokenPrice, i18n),
   ].join(SEPARATOR);
 }
+
+/** Staff cards play for free: the number of plays. */
+export function staffGameTotalsLine(totals: { count: number }, i18n: I18n): string {
+  const { count } = totals;
+  return i18n._(msg({ message: plural(count, { one: "# partie", other: "# parties" }) }));
+}

@@ -1,0 +1,52 @@
+/**
+ * What a route of the table is (routes.ts, public-routes.ts) and how its page loads. Imported by
+ * the sign-in page's router too: no screen list here.
+ */
+import type { MessageDescriptor } from "@lingui/core";
+import { lazy, type ComponentType, type LazyExoticComponent } from "react";
+import type { SiteCategory } from "@/contract/site";
+import { loadScreenMessages } from "@/lib/i18n/i18n";
+import type { Screen } from "@/lib/screens";
+import type { MenuIconName } from "@/ui/menu-icons";
+
+export const APP_TITLE = "BackOffice";
+
+/**
+ * A screen's component, loaded when first rendered, or before: `preload` starts the download
+ * (the router calls it beside the app shell's, src/app/signed-in-router.tsx), and the render
+ * finds it done.
+ */
+export type Page = LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> };
+
+export const page = (load: () => Promise<{ default: ComponentType }>): Page => {
+  let loading: Promise<{ default: ComponentType }> | undefined;
+  const preload = () => (loading ??= load());
+  return Object.assign(lazy(preload), { preload });
+};
+
+/** A feature screen: its code and the screens' messages load together (see lingui.config.ts). */
+export const screen = (load: () => Promise<{ default: ComponentType }>) =>
+  page(() => Promise.all([load(), loadScreenMessages()]).then(([module]) => module));
+
+export type MenuGroup = "cards" | "events" | "programming" | "admin";
+
+/** What a screen may depend on beyond rights, e.g. the site category's customer accounts. */
+export interface RouteContext {
+  siteCategory?: SiteCategory;
+}
+
+/** A screen (src/lib/screens.ts: path, title, access, "new" form) with its page and its places. */
+export interface AppRoute extends Omit<Screen, "create"> {
+  page: Page;
+  /** Where a user without the right goes (home by default). */
+  fallback?: string;
+  /** Its menu entry, labelled with the screen's title unless `label` says otherwise. */
+  menu?: { group: MenuGroup; label?: MessageDescriptor; icon: MenuIconName };
+  shortcut?: { label: MessageDescriptor; description: MessageDescriptor; icon: MenuIconName };
+  when?: (context: RouteContext) => boolean;
+  /**
+   * The screen's "new" form (spec section 2): the menu opens it (its module: create-forms.ts) on
+   * every page that does not already host it, for holders of `right`.
+   */
+  create?: Screen["create"];
+}

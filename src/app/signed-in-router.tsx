@@ -1,0 +1,62 @@
+/**
+ * The router of a signed-in person: every route of the table (routes.ts); public screens stand
+ * alone, the others sit in the app shell. Loaded with the first signed-in screen (router.tsx), so
+ * the sign-in page carries neither the table nor the shell.
+ */
+import { lazy, Suspense } from "react";
+import { Redirect, Route, Switch } from "wouter";
+import { paths } from "@/lib/paths";
+import { useSession } from "@/lib/session/session";
+import { ShortcutsContext, type Shortcut } from "@/ui/navigation-context";
+import { PageLoader } from "@/ui/page-loader";
+import { Guard } from "./guard";
+import { visibleShortcuts } from "./route-access";
+import { useRouteContext } from "./route-context";
+import { ROUTES, type AppRoute } from "./routes";
+
+// The shell (menu, drawer, user menu): it loads beside the first signed-in screen.
+const AppShellLayout = lazy(() =>
+  import("./app-shell").then((m) => ({ default: m.AppShellLayout })),
+);
+
+export default function SignedInRouter() {
+  return (
+    <Switch>
+      {ROUTES.map((route) => (
+        <Route key={route.path} path={route.path}>
+          {route.access === "public" ? (
+            <Guard route={route} />
+          ) : (
+            <SignedInFrame route={route}>
+              <Guard route={route} />
+            </SignedInFrame>
+          )}
+        </Route>
+      ))}
+      <Route>
+        <Redirect to={paths.home} replace />
+      </Route>
+    </Switch>
+  );
+}
+
+function SignedInFrame({ route, children }: { route: AppRoute; children: React.ReactNode }) {
+  const session = useSession();
+  const context = useRouteContext();
+  if (!session) return <>{children}</>;
+  // The screen's code is fetched now, beside the shell's, not once the shell has rendered: on a
+  // first visit (nothing cached) the screen shows about a second sooner. Idempotent (route-table.ts).
+  void route.page.preload().catch(() => undefined);
+  const shortcuts: Shortcut[] = visibleShortcuts(
+    ROUTES,
+    session.claims.role_rights,
+    context,
+  ).flatMap((r) => (r.shortcut ? [{ path: r.path, ...r.shortcut }] : []));
+  return (
+    <ShortcutsContext.Provider value={shortcuts}>
+      <Suspense fallback={<PageLoader />}>
+        <AppShellLayout>{children}</AppShellLayout>
+      </Suspense>
+    </ShortcutsContext.Provider>
+  );
+}
