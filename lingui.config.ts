@@ -5,6 +5,7 @@ const withScreens = ["<rootDir>/src/ui/paged-list", "<rootDir>/src/ui/scanner"];
 const withScreensFiles = [
   "<rootDir>/src/ui/offline/pending-panel.tsx",
   "<rootDir>/src/ui/device-key-section.tsx",
+  "<rootDir>/src/ui/details-parts.tsx",
   "<rootDir>/src/lib/api/screen-error-messages.ts",
 ];
 

@@ -41,6 +41,7 @@ const SIGNED_IN = [
   ["history-merchandise", "/history/merchandising_transaction"],
   ["history-staff-games", "/history/staffGameHistory"],
   ["roles", "/roles"],
+  ["logs", "/logs"],
   ["about", "/about"],
   ["change-password", "/change-password"],
 ] as const;

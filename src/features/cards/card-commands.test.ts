@@ -26,6 +26,13 @@ describe("what a card command's toast says and how it is undone (issue 10)", () 
     expect(said(changeBonus.done!({ card, amount: -4, comment: "Erreur" }))).toBe(
       "4 unités bonus retirées de la carte PC-000001",
     );
+    // One unit is one (issue 27: "1 unités bonus ajoutées" was a slip).
+    expect(said(changeBonus.done!({ card, amount: 1, comment: "Geste" }))).toBe(
+      "1 unité bonus ajoutée à la carte PC-000001",
+    );
+    expect(said(changeBonus.describe({ card, amount: -1, comment: "Erreur" }))).toBe(
+      "Retirer 1 unité bonus de la carte PC-000001",
+    );
     for (const command of [enableCard, disableCard, unassign, recycle])
       expect(said(command.done!({ card }))).toBe("Carte PC-000001");
     expect(said(assign.done!({ card, customerId: 2 }))).toBe("Carte PC-000001");

@@ -4,7 +4,7 @@
  * offline outbox; the sync engine sends them, in order per card.
  */
 import { paths } from "@/lib/paths";
-import { msg } from "@lingui/core/macro";
+import { msg, plural } from "@lingui/core/macro";
 import type { Card } from "@/contract/cards";
 import { FIELD_LIMITS } from "@/contract/rules-codes";
 import { cardActionsApi, cardsApi } from "@/contract/cards.endpoints";
@@ -105,14 +105,34 @@ export const changeBonus = defineCommand<OnCard & { amount: number; comment: str
   done: ({ card: { publicNumber }, amount }) => {
     const units = Math.abs(amount);
     return amount >= 0
-      ? msg`${units} unités bonus ajoutées à la carte ${publicNumber}`
-      : msg`${units} unités bonus retirées de la carte ${publicNumber}`;
+      ? msg({
+          message: plural(units, {
+            one: `# unité bonus ajoutée à la carte ${publicNumber}`,
+            other: `# unités bonus ajoutées à la carte ${publicNumber}`,
+          }),
+        })
+      : msg({
+          message: plural(units, {
+            one: `# unité bonus retirée de la carte ${publicNumber}`,
+            other: `# unités bonus retirées de la carte ${publicNumber}`,
+          }),
+        });
   },
   describe: ({ card: { publicNumber }, amount }) => {
     const units = Math.abs(amount);
     return amount >= 0
-      ? msg`Ajouter ${units} unités bonus à la carte ${publicNumber}`
-      : msg`Retirer ${units} unités bonus de la carte ${publicNumber}`;
+      ? msg({
+          message: plural(units, {
+            one: `Ajouter # unité bonus à la carte ${publicNumber}`,
+            other: `Ajouter # unités bonus à la carte ${publicNumber}`,
+          }),
+        })
+      : msg({
+          message: plural(units, {
+            one: `Retirer # unité bonus de la carte ${publicNumber}`,
+            other: `Retirer # unités bonus de la carte ${publicNumber}`,
+          }),
+        });
   },
   success: () => msg`Unités bonus mises à jour`,
   failure: () => msg`Erreur lors de la mise à jour des unités bonus`,

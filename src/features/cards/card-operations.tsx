@@ -1,5 +1,6 @@
 import { ListTime } from "@/ui/list-time";
 import { Text } from "@mantine/core";
+import { msg, plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { CardOperation } from "@/contract/cards";
 import { cardHistoryApi } from "@/contract/cards.endpoints";
@@ -16,14 +17,28 @@ function useDescribe() {
   return (o: CardOperation): string => {
     const tokens = n(o.tokens);
     const freeTokens = n(o.freeTokens);
-    const amount = n(o.amount);
+    const units = Math.abs(o.amount ?? 0);
     const other = o.otherCard ?? "—";
     const customer = o.customerName ?? "—";
     switch (o.kind) {
       case "bonus":
         return (o.amount ?? 0) >= 0
-          ? t`${amount} unités bonus ajoutées`
-          : t`${amount} unités bonus retirées`;
+          ? i18n._(
+              msg({
+                message: plural(units, {
+                  one: "# unité bonus ajoutée",
+                  other: "# unités bonus ajoutées",
+                }),
+              }),
+            )
+          : i18n._(
+              msg({
+                message: plural(units, {
+                  one: "# unité bonus retirée",
+                  other: "# unités bonus retirées",
+                }),
+              }),
+            );
       case "enable":
         return t`Carte activée`;
       case "disable":

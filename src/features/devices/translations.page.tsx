@@ -14,6 +14,7 @@ import {
   TextInput,
   Title,
 } from "@mantine/core";
+import { msg, plural } from "@lingui/core/macro";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import {
@@ -103,7 +104,14 @@ export default function TranslationsPage() {
           ? t`${label} (référence)`
           : count === undefined
             ? label
-            : t`${label} (${count} manquants)`,
+            : i18n._(
+                msg({
+                  message: plural(count, {
+                    one: `${label} (# manquant)`,
+                    other: `${label} (# manquants)`,
+                  }),
+                }),
+              ),
     };
   });
 

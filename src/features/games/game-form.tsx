@@ -9,6 +9,7 @@ import {
   Title,
 } from "@mantine/core";
 import { currencySymbol } from "@/lib/i18n/format";
+import { msg, plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { gameInputSchema, VAT, type Game } from "@/contract/catalogue";
@@ -273,7 +274,15 @@ export function GameForm({ game, onClose, onSaved }: Props) {
           <Text size="sm">{t`Choisissez d'abord le type de jeu : il dit combien d'appareils le jeu peut avoir.`}</Text>
         ) : (
           <Text size="sm">
-            {t`Ce type de jeu accepte ${max} appareil(s). Un appareil déjà relié à une borne ou à un autre jeu ne peut pas être choisi.`}
+            {i18n._(
+              msg({
+                message: plural(max, {
+                  one: "Ce type de jeu accepte # appareil. Un appareil déjà relié à une borne ou à un autre jeu ne peut pas être choisi.",
+                  other:
+                    "Ce type de jeu accepte # appareils. Un appareil déjà relié à une borne ou à un autre jeu ne peut pas être choisi.",
+                }),
+              }),
+            )}
           </Text>
         )}
         {over > 0 && (
