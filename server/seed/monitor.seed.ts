@@ -23,9 +23,10 @@ export function seedMonitor(
     employees: { id: number; name: string }[];
   },
   now: number,
+  { days, plays }: { days: number; plays: number } = { days: 42, plays: 120 },
 ): Entry[] {
   const entries: Entry[] = [];
-  // Opening hours: 10:00 to 20:00 of each of the last 42 days; today's up to now (none before
+  // Opening hours: 10:00 to 20:00 of each of the last `days` days; today's up to now (none before
   // the opening: the moment is then yesterday's).
   const moment = (daysAgo: number) => {
     const open = new Date(now - daysAgo * DAY);
@@ -37,8 +38,8 @@ export function seedMonitor(
   const add = (at: number, type: MonitorType, rest: Omit<Entry, "date" | "type">) =>
     entries.push({ date: new Date(at).toISOString(), type, ...rest });
   const backOffice = `Back-office (192.168.1.${rng.int(20, 29)})`;
-  for (let daysAgo = 41; daysAgo >= 0; daysAgo--) {
-    for (let k = 0; k < 120; k++) {
+  for (let daysAgo = days - 1; daysAgo >= 0; daysAgo--) {
+    for (let k = 0; k < plays; k++) {
       const refused = rng.chance(0.12);
       add(moment(daysAgo), refused ? "InsufficientCredit" : "PlayGame", {
         machineName: `Smart touch ${rng.pick(venue.devices)}`,

@@ -288,6 +288,7 @@ export function venueSeedStatements(
           employees: employees.map((e) => ({ id: e.id, name: `${e.firstName} ${e.lastName}` })),
         },
         now,
+        size === "test" ? { days: 14, plays: 40 } : undefined,
       ),
       (p) => db.insert(monitorActions).values(p),
     ),
