@@ -239,11 +239,33 @@ test("assign a card to a customer and remove it", async ({ page }) => {
 });
 
 test("download a purchase's invoice PDF", async ({ page }) => {
-  await signInAt(page, "admin", `/cards/details/${assigned.number}`);
+  // A card whose first page of purchases holds one a customer asked an invoice for.
+  const { access_token } = await apiTokens(page, "admin");
+  const get = async <T>(path: string) =>
+    (await (
+      await page.request.get(path, { headers: { Authorization: `Bearer ${access_token}` } })
+    ).json()) as T;
+  const invoices = await get<{ results: { cards: string[] }[] }>(
+    "/api/invoicecustomer/invoices?size=30",
+  );
+  let found: { card: string; invoiceId: number } | undefined;
+  for (const card of invoices.results.flatMap((i) => i.cards)) {
+    const page0 = await get<{ results: { invoiceId: number | null }[] }>(
+      `/api/card/allPurchaseHistory?cardNumber=${card}&size=10`,
+    );
+    const invoiced = page0.results.find((p) => p.invoiceId !== null);
+    if (invoiced) {
+      found = { card, invoiceId: invoiced.invoiceId! };
+      break;
+    }
+  }
+  if (!found) throw new Error("the seed has invoiced purchases");
+  await signInAt(page, "admin", `/cards/details/${found.card}`);
   const download = page.waitForEvent("download");
   await page.getByRole("button", { name: "PDF" }).first().click();
   const file = await download;
-  expect(file.suggestedFilename()).toMatch(/^\d+\.pdf$/);
+  // The spec's name for this call: the invoice's id (a customer invoice's own screen names it by number).
+  expect(file.suggestedFilename()).toBe(`${found.invoiceId}.pdf`);
   const path = await file.path();
   const { readFileSync } = await import("node:fs");
   expect(readFileSync(path).subarray(0, 5).toString()).toBe("%PDF-");

@@ -9,10 +9,12 @@ test("a manager finds in the log the bonus they just gave, filtered by machine a
   page,
 }) => {
   const card = "0420000005";
+  // Its own words, so a retry of this test finds its own bonus only.
+  const comment = `Journal e2e ${Date.now()}`;
   const { access_token } = await apiTokens(page, "manager");
   const bonus = await page.request.post(`/api/card/FreeTokenBalanceUpdate/${card}`, {
     headers: { Authorization: `Bearer ${access_token}` },
-    data: { amount: 4, comment: "Journal e2e" },
+    data: { amount: 4, comment },
   });
   expect(bonus.status()).toBe(200);
 
@@ -31,13 +33,17 @@ test("a manager finds in the log the bonus they just gave, filtered by machine a
     .first()
     .click();
 
-  const row = table.getByRole("row").filter({ hasText: "Journal e2e" });
+  const row = table.getByRole("row").filter({ hasText: comment });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText("Unités bonus");
   await expect(row).toContainText("+4");
   // Every row shown is a bonus from the back office.
-  const types = await table.getByRole("row").locator("td:nth-child(2)").allTextContents();
-  expect(types.every((text) => text.includes("Unités bonus"))).toBe(true);
+  const types = table.getByRole("row").locator("td:nth-child(2)");
+  await expect
+    .poll(async () =>
+      (await types.allTextContents()).every((text) => text.includes("Unités bonus")),
+    )
+    .toBe(true);
 
   await expectAccessible(page);
   await page.screenshot({ path: "test-results/logs-1024x768-fr.png" });
