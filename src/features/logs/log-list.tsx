@@ -78,7 +78,8 @@ export const LOG = defineList<MonitorAction, LogFilters>({
       visibleFrom: "lg",
     },
     { key: "card", header: msg`Carte`, render: (e) => e.cardNumber ?? "—", visibleFrom: "lg" },
-    { key: "detail", header: msg`Détail`, render: (e) => e.detail ?? "", visibleFrom: "md" },
+    // What happened is the entry's point: shown on every tablet, wrapped when long.
+    { key: "detail", header: msg`Détail`, render: (e) => e.detail ?? "" },
   ],
   empty: msg`Aucun événement pour ces filtres`,
 });
