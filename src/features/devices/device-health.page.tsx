@@ -12,7 +12,8 @@ import {
   UnstyledButton,
 } from "@mantine/core";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useEffect, useState } from "react";
+import { useCallback, useState } from "react";
+import { useRefreshWhileVisible } from "@/ui/use-refresh-while-visible";
 import { useLocation } from "wouter";
 import { HEALTH_STATES, type HealthDevice } from "@/contract/devices";
 import { deviceReportsApi } from "@/contract/devices.endpoints";
@@ -47,17 +48,10 @@ export default function DeviceHealthPage() {
   const both = readsKiosks && readsDevices;
   const { reload } = health;
 
-  useEffect(() => {
-    const tick = () => {
-      if (document.visibilityState === "visible" && navigator.onLine) reload();
-    };
-    const timer = window.setInterval(tick, HEALTH_REFRESH_MS);
-    document.addEventListener("visibilitychange", tick);
-    return () => {
-      window.clearInterval(timer);
-      document.removeEventListener("visibilitychange", tick);
-    };
+  const tick = useCallback(() => {
+    if (navigator.onLine) reload();
   }, [reload]);
+  useRefreshWhileVisible(tick, HEALTH_REFRESH_MS);
 
   const data = health.data;
   const board = boardOf(data?.devices ?? [], kind);

@@ -2,7 +2,8 @@ import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from "@mantine/
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import { useEffect, useState } from "react";
+import { useCallback, useState } from "react";
+import { useRefreshWhileVisible } from "@/ui/use-refresh-while-visible";
 import { Link } from "wouter";
 import type { EventsToday, TodayEvent } from "@/contract/events";
 import { eventsTodayApi } from "@/contract/events.endpoints";
@@ -46,21 +47,11 @@ export default function TodayPage() {
   const [now, setNow] = useState(() => new Date());
   const { reload } = board;
 
-  useEffect(() => {
-    const tick = () => {
-      if (document.visibilityState !== "visible") return;
-      setNow(new Date());
-      if (navigator.onLine) reload();
-    };
-    const timer = window.setInterval(tick, TODAY_REFRESH_MS);
-    document.addEventListener("visibilitychange", tick);
-    window.addEventListener("focus", tick);
-    return () => {
-      window.clearInterval(timer);
-      document.removeEventListener("visibilitychange", tick);
-      window.removeEventListener("focus", tick);
-    };
+  const tick = useCallback(() => {
+    setNow(new Date());
+    if (navigator.onLine) reload();
   }, [reload]);
+  useRefreshWhileVisible(tick, TODAY_REFRESH_MS);
 
   const data = board.data;
   const today = dayAndHour(now).day;
