@@ -178,7 +178,7 @@ await section(
     await runLighthouseBench((row, runs) => {
       const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
       console.log(
-        `${row.page.padEnd(15)} ${row.mode.padEnd(6)} score ${String(row.score).padStart(3)}  LCP ${seconds(row.lcpMs).padStart(7)}  TBT ${seconds(row.tbtMs).padStart(7)}  FCP ${seconds(row.fcpMs).padStart(7)}  ${row.kib.toFixed(0).padStart(4)} KiB  (runs: ${runs.map((r) => `${r.score}/${seconds(r.lcpMs)}`).join(", ")})  ${verdicts(row).join("  ")}`,
+        `${row.page.padEnd(15)} ${row.mode.padEnd(6)} score ${String(row.score).padStart(3)}  LCP ${seconds(row.lcpMs).padStart(7)}  TBT ${seconds(row.tbtMs).padStart(7)}  FCP ${seconds(row.fcpMs).padStart(7)}  ${row.kib.toFixed(0).padStart(4)} KiB  ${String(row.requests).padStart(3)} JS+CSS files  (runs: ${runs.map((r) => `${r.score}/${seconds(r.lcpMs)}`).join(", ")})  ${verdicts(row).join("  ")}`,
       );
       if (row.lcpElement) console.log(`  LCP element: ${row.lcpElement}`);
     });

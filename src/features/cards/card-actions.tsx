@@ -1,13 +1,12 @@
-import { Button, Group, Modal, Stack, Text } from "@mantine/core";
+import { Button, Group, Stack, Text } from "@mantine/core";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useState } from "react";
-import { useLocation } from "wouter";
+import { lazy, Suspense, useState } from "react";
 import { holderName, type Card } from "@/contract/cards";
-import { rememberCards } from "@/lib/offline/card-cache";
 import { useCan } from "@/lib/session/use-can";
 import { ConfirmAction } from "@/ui/confirm-action";
 import { useCommand } from "@/ui/use-command";
-import { AssignForm, BonusForm, TransferForm } from "./card-action-forms";
+import { useIdlePreload } from "@/ui/use-idle-preload";
+import type { CardCorrection, CardDialog } from "./card-action-dialogs";
 import {
   assign,
   changeBonus,
@@ -17,12 +16,13 @@ import {
   transfer,
   unassign,
 } from "./card-commands";
-import { CardFormModal } from "./card-form-modal";
 import { useCorrection } from "@/ui/offline/use-correction";
-import { paths } from "@/lib/paths";
 import classes from "./card-actions.module.css";
 
-type Dialog = "bonus" | "transfer" | "assign" | "edit" | null;
+type Dialog = CardDialog | null;
+
+const loadDialogs = () => import("./card-action-dialogs");
+const CardActionDialogs = lazy(loadDialogs);
 
 /** The form that corrects each refused card command (src/ui/offline/use-correction.ts). */
 const CORRECTED_FORMS: Record<string, Dialog> = {
@@ -34,17 +34,10 @@ const CORRECTED_FORMS: Record<string, Dialog> = {
 /** The actions on one card, each shown only to holders of its right (spec sections 2 and 6). */
 export function CardActions({ card }: { card: Card }) {
   const { t, i18n } = useLingui();
-  const [, navigate] = useLocation();
   const canEdit = useCan("CARD_UPDATE");
   const [chosen, setChosen] = useState<Dialog>(null);
   // A refused bonus, transfer or assignment of this card being corrected opens its form, filled.
-  const correction = useCorrection<{
-    card: Card;
-    amount: number;
-    comment: string;
-    to: string;
-    customerId: number;
-  }>(Object.keys(CORRECTED_FORMS));
+  const correction = useCorrection<CardCorrection>(Object.keys(CORRECTED_FORMS));
   const fixing = correction?.payload.card.number === card.number ? correction : undefined;
   const dialog: Dialog = chosen ?? (fixing ? (CORRECTED_FORMS[fixing.name] ?? null) : null);
   const close = () => (fixing?.cancel(), setChosen(null));
@@ -60,11 +53,7 @@ export function CardActions({ card }: { card: Card }) {
     recycle: useCommand(recycle),
   };
   const removable = commands.unassign.allowed && card.customerId !== null;
-  const titles: Record<Exclude<Dialog, null | "edit">, string> = {
-    bonus: t`Unités bonus`,
-    transfer: t`Transférer la carte`,
-    assign: t`Associer à un client`,
-  };
+  useIdlePreload(loadDialogs);
 
   const units = card.balanceTokens.toLocaleString(i18n.locale);
   const bonusUnits = card.balanceFreeTokens.toLocaleString(i18n.locale);
@@ -169,56 +158,18 @@ export function CardActions({ card }: { card: Card }) {
           )}
         </Group>
       )}
-      <Modal
-        opened={dialog !== null && dialog !== "edit"}
-        onClose={close}
-        title={dialog && dialog !== "edit" ? titles[dialog] : ""}
-      >
-        {dialog === "bonus" && (
-          <BonusForm
-            cardNumber={card.publicNumber}
-            draft={fixing?.name === changeBonus.name ? fixing.payload : undefined}
-            onCancel={close}
-            onSubmit={(v) => (
-              corrected(),
-              setChosen(null),
-              void commands.bonus.run({ card, ...v })
-            )}
+      {dialog && (
+        <Suspense fallback={null}>
+          <CardActionDialogs
+            card={card}
+            dialog={dialog}
+            fixing={fixing}
+            close={close}
+            done={() => (corrected(), setChosen(null))}
           />
-        )}
-        {dialog === "transfer" && (
-          <TransferForm
-            from={card}
-            draft={fixing?.name === transfer.name ? fixing.payload : undefined}
-            onCancel={close}
-            onSubmit={(v) => (
-              corrected(),
-              setChosen(null),
-              void commands.transfer
-                .run({ card, ...v })
-                // Accepted: the balances are on the target now, show it. Queued: stay here.
-                .then((outcome) => outcome.type === "accepted" && navigate(paths.card(v.to)))
-            )}
-          />
-        )}
-        {dialog === "assign" && (
-          <AssignForm
-            draft={fixing?.name === assign.name ? fixing.payload : undefined}
-            onCancel={close}
-            onSubmit={(v) => (
-              corrected(),
-              setChosen(null),
-              void commands.assign.run({ card, ...v })
-            )}
-          />
-        )}
-      </Modal>
-      <CardFormModal
-        opened={dialog === "edit"}
-        onClose={close}
-        onSaved={(saved) => void rememberCards([saved])}
-        card={card}
-      />
+        </Suspense>
+      )}
     </Stack>
   );
 }
+

@@ -1,4 +1,16 @@
-import { Alert, Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Group,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from "@mantine/core";
+import { lazy, Suspense } from "react";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { Link, useParams } from "wouter";
 import { holderName } from "@/contract/cards";
@@ -8,10 +20,14 @@ import { formatDate } from "@/lib/i18n/format";
 import { DataAge } from "@/ui/offline/data-age";
 import { PageLoader } from "@/ui/page-loader";
 import { CardActions } from "./card-actions";
-import { CardHistoryTabs } from "./card-history-tabs";
 import { CardStatus } from "./card-status";
 import { useCard } from "./use-card";
 import { paths } from "@/lib/paths";
+
+// The histories (their tables, paging and exports) come after the card's balances have shown.
+const CardHistoryTabs = lazy(() =>
+  import("./card-history-tabs").then((m) => ({ default: m.CardHistoryTabs })),
+);
 
 /**
  * /cards/details/{number}: a card's balances, customer, actions and histories. Cache-first: a
@@ -107,10 +123,12 @@ export default function CardDetailsPage() {
           <Field label={t`Date d'expiration`}>{formatDate(c.expirationDate) || "—"}</Field>
         </SimpleGrid>
       </Paper>
-      <CardHistoryTabs
-        cardNumber={c.number}
-        revision={[c.isActive, c.balanceTokens, c.balanceFreeTokens, c.customerId].join("/")}
-      />
+      <Suspense fallback={<Skeleton height={320} radius="md" aria-hidden />}>
+        <CardHistoryTabs
+          cardNumber={c.number}
+          revision={[c.isActive, c.balanceTokens, c.balanceFreeTokens, c.customerId].join("/")}
+        />
+      </Suspense>
     </Stack>
   );
 }

@@ -1,0 +1,96 @@
+import { Modal } from "@mantine/core";
+import { useLingui } from "@lingui/react/macro";
+import { useLocation } from "wouter";
+import type { Card } from "@/contract/cards";
+import { rememberCards } from "@/lib/offline/card-cache";
+import { paths } from "@/lib/paths";
+import type { Correction } from "@/ui/offline/use-correction";
+import { useCommand } from "@/ui/use-command";
+import { AssignForm, BonusForm, TransferForm } from "./card-action-forms";
+import { assign, changeBonus, transfer } from "./card-commands";
+import { CardFormModal } from "./card-form-modal";
+
+export type CardDialog = "bonus" | "transfer" | "assign" | "edit";
+
+/** What a refused bonus, transfer or assignment carries back to its form. */
+export interface CardCorrection {
+  card: Card;
+  amount: number;
+  comment: string;
+  to: string;
+  customerId: number;
+}
+
+/**
+ * The card page's dialogs: loaded when one opens (card-actions.tsx prefetches them once the page
+ * is idle), so their forms, rules and pickers stay off the card page's first load.
+ */
+export default function CardActionDialogs({
+  card,
+  dialog,
+  fixing,
+  close,
+  done,
+}: {
+  card: Card;
+  dialog: CardDialog;
+  fixing: Correction<CardCorrection> | undefined;
+  close: () => void;
+  /** A form was sent: the dialog closes and the correction it came from, if any, is done. */
+  done: () => void;
+}) {
+  const { t } = useLingui();
+  const [, navigate] = useLocation();
+  const commands = {
+    bonus: useCommand(changeBonus),
+    transfer: useCommand(transfer),
+    assign: useCommand(assign),
+  };
+  const titles: Record<Exclude<CardDialog, "edit">, string> = {
+    bonus: t`Unités bonus`,
+    transfer: t`Transférer la carte`,
+    assign: t`Associer à un client`,
+  };
+
+  return (
+    <>
+      <Modal opened={dialog !== "edit"} onClose={close} title={dialog !== "edit" && titles[dialog]}>
+        {dialog === "bonus" && (
+          <BonusForm
+            cardNumber={card.publicNumber}
+            draft={fixing?.name === changeBonus.name ? fixing.payload : undefined}
+            onCancel={close}
+            onSubmit={(v) => (done(), void commands.bonus.run({ card, ...v }))}
+          />
+        )}
+        {dialog === "transfer" && (
+          <TransferForm
+            from={card}
+            draft={fixing?.name === transfer.name ? fixing.payload : undefined}
+            onCancel={close}
+            onSubmit={(v) => (
+              done(),
+              void commands.transfer
+                .run({ card, ...v })
+                // Accepted: the balances are on the target now, show it. Queued: stay here.
+                .then((outcome) => outcome.type === "accepted" && navigate(paths.card(v.to)))
+            )}
+          />
+        )}
+        {dialog === "assign" && (
+          <AssignForm
+            draft={fixing?.name === assign.name ? fixing.payload : undefined}
+            onCancel={close}
+            onSubmit={(v) => (done(), void commands.assign.run({ card, ...v }))}
+          />
+        )}
+      </Modal>
+      <CardFormModal
+        opened={dialog === "edit"}
+        onClose={close}
+        onSaved={(saved) => void rememberCards([saved])}
+        card={card}
+      />
+    </>
+  );
+}
