@@ -8,6 +8,9 @@ import { VitePWA } from "vite-plugin-pwa";
 import pkg from "./package.json" with { type: "json" };
 import { precompressPlugin } from "./server/http/precompress.ts";
 import { prerenderPlugin } from "./scripts/prerender-plugin.ts";
+import { chunkGroups } from "./scripts/chunk-groups.ts";
+
+const chunks = chunkGroups();
 
 /** The chunks of the screens a visit starts on: sign-in, first sign-in and the signed-in home. */
 const FIRST_SCREENS = /(login|first-login|home)\.page|app-shell/;
@@ -22,6 +25,7 @@ export default defineConfig({
   resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
   plugins: [
     babel({ plugins: ["@lingui/babel-plugin-lingui-macro"] }),
+    chunks.plugin,
     react(),
     lingui(),
     // Writes dist/login.html (the sign-in page's markup) before the PWA plugin lists the precache.
@@ -91,7 +95,10 @@ export default defineConfig({
     },
     // Imported constants (a path, a key) are written where they are used rather than imported:
     // a module of constants shared with lazy screens is then no chunk of its own on the sign-in page.
-    rolldownOptions: { optimization: { inlineConst: true } },
+    rolldownOptions: {
+      optimization: { inlineConst: true },
+      output: { codeSplitting: { groups: chunks.groups } },
+    },
   },
   server: {
     port: 5790,
