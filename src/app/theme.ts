@@ -17,7 +17,8 @@ export const theme = createTheme({
     Button: { defaultProps: { size: "md" } },
     TextInput: { defaultProps: { size: "md" } },
     PasswordInput: { defaultProps: { size: "md" } },
-    NumberInput: { defaultProps: { size: "md" } },
+    // No 27 x 20 px steppers: a tablet types the number on its numeric keypad.
+    NumberInput: { defaultProps: { size: "md", hideControls: true } },
     Select: { defaultProps: { size: "md" } },
     Checkbox: { defaultProps: { size: "md" } },
     Switch: { defaultProps: { size: "md" } },
