@@ -6,9 +6,10 @@
  * 4x CPU slowdown) on an 800x1280 tablet screen.
  *
  * Debian's Chromium is launched by Playwright with a DevTools port; Lighthouse drives one tab of
- * it through puppeteer-core (the page it is handed). The home is measured in a tab signed in
- * through the login form: its session (sessionStorage) survives Lighthouse's cold reset, which
- * clears the service worker, the Cache Storage and the HTTP cache only.
+ * it through puppeteer-core (the page it is handed). Each cold run has a tab in a browser context
+ * of its own (no file in memory from an earlier run); the signed-in pages' tabs get the session
+ * (sessionStorage) of a tab signed in through the login form. Repeat runs use one tab whose
+ * service worker is installed.
  * LIGHTHOUSE_REPORTS=<folder> keeps every run's full report there (JSON).
  */
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -160,8 +161,39 @@ export async function runLighthouseBench(
   try {
     browser = await launchChromium([`--remote-debugging-port=${DEBUGGING_PORT}`]);
     const remote = await puppeteer.connect({ browserURL: `http://127.0.0.1:${DEBUGGING_PORT}` });
+    /** The signed-in tab's session (its sessionStorage), carried to each cold run's own tab. */
+    let session: Record<string, string> | undefined;
+    const readSession = async (tab: Page): Promise<Record<string, string>> =>
+      JSON.parse(String(await tab.evaluate("JSON.stringify({ ...sessionStorage })"))) as Record<
+        string,
+        string
+      >;
+    /**
+     * A cold run's tab: in a browser context of its own, so nothing an earlier run fetched is in
+     * a memory cache (Lighthouse's reset clears the disk cache, the worker and the storage, but a
+     * tab's renderer keeps the files it has loaded). A signed-in page gets the session first.
+     */
+    const coldTab = async (signedIn: boolean) => {
+      const context = await remote.createBrowserContext();
+      const tab = await context.newPage();
+      if (signedIn && session) {
+        const items = session;
+        await tab.evaluateOnNewDocument((entries: Record<string, string>) => {
+          try {
+            for (const [key, value] of Object.entries(entries)) sessionStorage.setItem(key, value);
+          } catch {
+            // about:blank has no storage: the next document will.
+          }
+        }, items);
+      }
+      const done = async () => {
+        if (signedIn) session = await readSession(tab);
+        await context.close();
+      };
+      return { tab, done };
+    };
     const measure = async (
-      tab: Page,
+      open: () => Promise<{ tab: Page; done: () => Promise<void> }>,
       page: LighthouseRow["page"],
       mode: LighthouseRow["mode"],
       path: string,
@@ -173,12 +205,14 @@ export async function runLighthouseBench(
         disableStorageReset: mode === "repeat",
         ...SETTINGS,
       };
-      // A trace Lighthouse could not read (NO_NAVSTART on a busy machine) is run again, once.
-      const attempt = async () =>
-        (await lighthouse(`${server.base}${path}`, flags, undefined, tab))?.lhr;
       for (let run = 0; run < RUNS; run++) {
+        const { tab, done } = await open();
+        // A trace Lighthouse could not read (NO_NAVSTART on a busy machine) is run again, once.
+        const attempt = async () =>
+          (await lighthouse(`${server.base}${path}`, flags, undefined, tab))?.lhr;
         let report = await attempt();
         if (report?.runtimeError) report = await attempt();
+        await done();
         if (!report) throw new Error("Lighthouse gave no report");
         if (report.runtimeError) throw new Error(`Lighthouse: ${report.runtimeError.message}`);
         const landed = new URL(report.finalDisplayedUrl).pathname;
@@ -194,24 +228,28 @@ export async function runLighthouseBench(
       onRow(row, runs);
       return row;
     };
+    const same = (tab: Page) => () => Promise.resolve({ tab, done: () => Promise.resolve() });
 
     const rows: LighthouseRow[] = [];
+    rows.push(await measure(() => coldTab(false), "login page", "cold", "/login"));
     const visitor = await remote.newPage();
-    rows.push(await measure(visitor, "login page", "cold", "/login"));
     await installServiceWorker(visitor, `${server.base}/login`);
-    rows.push(await measure(visitor, "login page", "repeat", "/login"));
+    rows.push(await measure(same(visitor), "login page", "repeat", "/login"));
 
     // A tab of its own, signed in: its session (sessionStorage) outlives Lighthouse's resets.
     const agent = await remote.newPage();
     await signIn(agent, server.base);
-    rows.push(await measure(agent, "signed-in home", "cold", "/"));
+    session = await readSession(agent);
+    rows.push(await measure(() => coldTab(true), "signed-in home", "cold", "/"));
+    rows.push(await measure(() => coldTab(true), "card details", "cold", CARD_PATH));
+    // Repeat visits in the signed-in tab, its session brought up to date by the cold runs.
+    await agent.evaluateOnNewDocument((entries: Record<string, string>) => {
+      for (const [key, value] of Object.entries(entries)) sessionStorage.setItem(key, value);
+    }, session ?? {});
     await installServiceWorker(agent, `${server.base}/`);
-    rows.push(await measure(agent, "signed-in home", "repeat", "/"));
-    // The card page, in the same signed-in tab: cold again (the reset clears the worker), then
-    // repeat once the worker is back.
-    rows.push(await measure(agent, "card details", "cold", CARD_PATH));
+    rows.push(await measure(same(agent), "signed-in home", "repeat", "/"));
     await installServiceWorker(agent, `${server.base}${CARD_PATH}`);
-    rows.push(await measure(agent, "card details", "repeat", CARD_PATH));
+    rows.push(await measure(same(agent), "card details", "repeat", CARD_PATH));
     await remote.disconnect();
     return rows;
   } finally {

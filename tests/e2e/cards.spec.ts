@@ -447,3 +447,26 @@ test("an assignment refused because its customer was deleted is corrected with a
   ).toBeVisible();
   await expect(badge).not.toContainText("refusée");
 });
+
+test("back from a card finds the list's filter and page as they were left", async ({ page }) => {
+  await signInAt(page, "agent", "/cards");
+  const lastName = page.getByRole("searchbox", { name: "Nom", exact: true });
+  await lastName.fill("Leroy");
+  await expect(page).toHaveURL(/[?&]filterOnLastName=Leroy/);
+  const rows = page.getByRole("table").getByRole("row");
+  await expect(rows.nth(1)).toContainText("Leroy");
+  await rows.nth(1).click();
+  await expect(page).toHaveURL(/\/cards\/details\//);
+  await page.goBack();
+  await expect(lastName).toHaveValue("Leroy");
+  await expect(rows.nth(1)).toContainText("Leroy");
+
+  // The page too, and a reload shows the same rows.
+  await lastName.fill("");
+  await expect(page).not.toHaveURL(/filterOnLastName/);
+  await page.getByRole("button", { name: "2", exact: true }).click();
+  await expect(page).toHaveURL(/[?&]page=2/);
+  const first = (await rows.nth(1).textContent()) ?? "";
+  await page.reload();
+  await expect(rows.nth(1)).toHaveText(first);
+});

@@ -185,7 +185,8 @@ export function ResourceList<T, F extends Filters = Filters>({
   const [, navigate] = useLocation();
   const can = useRights();
   const source = useMemo(() => sourceOf(declaration), [declaration]);
-  const list = usePagedList(source);
+  // A screen's own list keeps its page and filters in the address; a tab's, in memory.
+  const list = usePagedList({ ...source, inAddress: level === 1 });
   // undefined: no form; null: a new row; a row: editing it.
   const [editing, setEditing] = useState<T | null>();
   // The row whose deletion is being confirmed: the question lives outside the table, so a list

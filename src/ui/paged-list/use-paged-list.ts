@@ -9,12 +9,13 @@
  */
 import { useDebouncedValue } from "@mantine/hooks";
 import { useLiveQuery } from "dexie-react-hooks";
-import { useCallback, useMemo, useState } from "react";
+import { useMemo } from "react";
 import type { Paged } from "@/contract/paging";
 import { db, type OutboxEntry } from "@/lib/offline/db";
 import { findCommand } from "@/lib/commands/command";
 import { applyPending } from "@/lib/offline/outbox";
 import { useRefresh } from "../offline/use-refresh";
+import { useListState } from "./list-state";
 
 export type Filters = Record<string, string>;
 
@@ -53,6 +54,8 @@ export type PagedListOptions<T, F extends Filters> = Load<T, F> & {
   entities?: { kind: string; of: (row: T) => string };
   /** Called with each fetched page's rows (e.g. to remember every card listed). */
   remember?: (rows: T[]) => Promise<unknown>;
+  /** The page, filters and order live in the address (a screen's own list: list-state.ts). */
+  inAddress?: boolean;
 };
 
 export interface PagedList<T, F extends Filters> {
@@ -90,9 +93,11 @@ export function usePagedList<T, F extends Filters = Filters>(
   options: PagedListOptions<T, F>,
 ): PagedList<T, F> {
   const { load, all, match, sortBy, size, entities, remember } = options;
-  const [page, setPage] = useState(0);
-  const [filters, setFilters] = useState<F>(options.filters ?? ({} as F));
-  const [sort, setSort] = useState<ListSort>();
+  const defaults = useMemo(() => options.filters ?? ({} as F), [options.filters]);
+  const { page, filters, sort, setPage, setFilter, setSort } = useListState(
+    defaults,
+    options.inAddress ?? false,
+  );
   const [debounced] = useDebouncedValue(filters, FILTER_DEBOUNCE_MS);
   // A whole list is one cache entry whatever its page and filters.
   const query = all ? ["all", options.deps ?? []] : [page, size, debounced, options.deps ?? []];
@@ -136,11 +141,6 @@ export function usePagedList<T, F extends Filters = Filters>(
     [kind],
     [] as OutboxEntry[],
   );
-
-  const setFilter = useCallback((name: keyof F, value: string) => {
-    setFilters((f) => ({ ...f, [name]: value }));
-    setPage(0);
-  }, []);
 
   const rows = useMemo(() => {
     const results = data?.results ?? [];
