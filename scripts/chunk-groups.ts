@@ -95,8 +95,20 @@ export function chunkGroups() {
     { name: "start", test: (id: string) => member.start.has(id), priority: 5 },
     { name: "sign-in", test: (id: string) => member.signIn.has(id), priority: 4 },
     { name: "floor", test: (id: string) => member.floor.has(id), priority: 3 },
-    { name: "card-histories", test: (id: string) => member.cardHistories.has(id), priority: 2 },
-    { name: "card-dialogs", test: (id: string) => member.cardDialogs.has(id), priority: 1 },
+    {
+      name: "card-histories",
+      test: (id: string) => member.cardHistories.has(id),
+      priority: 2,
+      entriesAware: true,
+      entriesAwareMergeThreshold: 4096,
+    },
+    {
+      name: "card-dialogs",
+      test: (id: string) => member.cardDialogs.has(id),
+      priority: 1,
+      entriesAware: true,
+      entriesAwareMergeThreshold: 4096,
+    },
   ];
   return { plugin, groups };
 }

@@ -13,6 +13,7 @@ import { activateLocale, DEFAULT_LOCALE, i18n, storedLocale } from "./lib/i18n/i
 import { installPrompt } from "./lib/pwa/install-prompt";
 import { sessionStore, startSession } from "./lib/session/session";
 import { PUBLIC_PATTERNS as paths } from "./lib/public-paths";
+import { PATTERNS } from "./lib/paths";
 
 // Zod probes `Function("")` to compile faster parsers; the Content-Security-Policy forbids eval
 // (server/http/security-headers.ts), so the probe would be reported as a violation: no JIT.
@@ -31,16 +32,18 @@ installPrompt.capture(window);
 // it loaded, and a failure here is the route's to show. Signed out (this tab holds no session),
 // every path but the first-login one leads to the sign-in page; signed in, "/" is the home, in
 // the app shell.
+/** A card's page, opened by a scan or a link: its pattern up to the number. */
+const CARD_PAGE = PATTERNS.card.slice(0, PATTERNS.card.indexOf(":"));
 const preload = (load: () => Promise<unknown>) => void load().catch(() => undefined);
 const path = window.location.pathname;
 if (!sessionStore.get()) {
   if (path !== paths.firstLogin) preload(() => import("./features/auth/login.page"));
 } else {
+  // Every signed-in screen is in the shell; the floor's two screens are fetched with it.
   preload(() => import("./app/signed-in-router"));
-  if (path === paths.home) {
-    preload(() => import("./app/app-shell"));
-    preload(() => import("./features/home/home.page"));
-  }
+  preload(() => import("./app/app-shell"));
+  if (path === paths.home) preload(() => import("./features/home/home.page"));
+  if (path.startsWith(CARD_PAGE)) preload(() => import("./features/cards/card-details.page"));
 }
 
 /**
