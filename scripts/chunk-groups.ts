@@ -61,7 +61,13 @@ export function chunkGroups() {
         isEntry: (id) => Boolean(info(id)?.isEntry),
         dynamicEntries,
       };
-      for (const id of ids) if (graph.isEntry(id) || dynamicEntries.has(id)) entries.add(id);
+      // index.html is the entry; what it loads (main.tsx) makes its chunk, the page's one script.
+      const htmlScripts = ids.filter((id) => graph.isEntry(id)).flatMap((id) => graph.imported(id));
+      for (const id of [
+        ...ids.filter((id) => graph.isEntry(id) || dynamicEntries.has(id)),
+        ...htmlScripts,
+      ])
+        entries.add(id);
       const start = closure(
         graph,
         ids.filter((id) => graph.isEntry(id)),
