@@ -8,6 +8,7 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { afterFirstScreen } from "./app/after-first-screen";
 import { Root } from "./app/app";
 import { APP_STARTED } from "./lib/start-handoff";
+import { carryTypedValues } from "./lib/carry-typed-values";
 import { loadAppConfig } from "./lib/api/app-config";
 import { activateLocale, DEFAULT_LOCALE, i18n, storedLocale } from "./lib/i18n/i18n";
 import { installPrompt } from "./lib/pwa/install-prompt";
@@ -70,7 +71,9 @@ async function start() {
     if (showsPrerender(root)) {
       hydrateRoot(root, <Root />); // its screen ends the hold of taps (useHeldClicks)
     } else {
-      // Over the prerender, if any: React replaces it, taps held on it are for nothing now.
+      // Over the prerender, if any: React replaces it, taps held on it are for nothing now,
+      // and what was typed in its fields goes into the app's.
+      if (root.dataset.prerendered) carryTypedValues(root);
       document.documentElement.setAttribute(APP_STARTED, "");
       createRoot(root).render(<Root />);
     }

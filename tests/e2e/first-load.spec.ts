@@ -148,3 +148,28 @@ test("a sign-in sent before the app has started is held, then sent once it has",
   await expect(page.getByRole("heading", { name: /^Bonjour/ })).toBeVisible();
   expect(posts.map((url) => new URL(url).pathname)).toEqual(["/connect/token"]);
 });
+
+test("in English, what is typed on the French prerender goes into the English form", async ({
+  page,
+}) => {
+  await page.addInitScript(() => localStorage.setItem("bo.locale", "en"));
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/login", { waitUntil: "commit" });
+  // The prerender is French: the person types in it before the app has started.
+  const prerendered = page.getByLabel("Adresse e-mail");
+  await prerendered.fill("agent@parc-demo");
+  release();
+  // Still typing while the English form replaces the French one: nothing is lost.
+  await page.keyboard.type(".fr");
+  const email = page.getByLabel("Email address");
+  await expect(email).toHaveValue("agent@parc-demo.fr");
+  await expect(email).toBeFocused();
+  await page.getByLabel(/^Password/).fill("Agent#2026!");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { name: /^Hello/ })).toBeVisible();
+});
