@@ -6,6 +6,7 @@ import { DatesProvider } from "@mantine/dates";
 import { useDisclosure } from "@mantine/hooks";
 import { useLingui } from "@lingui/react/macro";
 import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
+import { useIdlePreload } from "@/ui/use-idle-preload";
 import { Link, useLocation } from "wouter";
 import type { Locale } from "@/lib/i18n/i18n";
 import { useSession } from "@/lib/session/session";
@@ -24,6 +25,7 @@ import { paths } from "@/lib/paths";
 
 // The menu brings floating-ui: it loads just after the shell, the badge stands in meanwhile.
 const UserMenu = lazy(() => import("./user-menu"));
+const startOffline = () => import("./offline-wiring").then((m) => m.startOfflineWiring());
 
 /** Tablet-first frame: header with the user menu, a navbar of menu groups (a drawer below md). */
 export function AppShellLayout({ children }: { children: ReactNode }) {
@@ -40,8 +42,9 @@ export function AppShellLayout({ children }: { children: ReactNode }) {
   // The "new" form the menu opened on this page, hosted here (spec section 2).
   const [creating, setCreating] = useState<AppRoute | null>(null);
   const CreateModal = creating ? CREATE_FORMS[creating.path] : undefined;
-  // Signed in: the outbox and its sync engine start (in their own chunk, after the first paint).
-  useEffect(() => void import("./offline-wiring").then((m) => m.startOfflineWiring()), []);
+  // Signed in: the outbox and its sync engine start, in their own chunk with every command, once
+  // the screen has shown (idle, or 2 s at most): a screen's own commands come with the screen.
+  useIdlePreload(startOffline);
 
   return (
     <LocalisedDates>
