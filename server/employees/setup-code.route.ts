@@ -19,6 +19,7 @@ import { ApiError } from "../http/api-error";
 import type { AppEnv } from "../http/app-env";
 import { defineRoute } from "../http/define-route";
 import { caller } from "../http/rights.middleware";
+import { backOfficeMachine, logAction } from "../monitor/monitor-log";
 
 const RESET_CODE_DAYS = 7;
 export const MAX_CODE_ATTEMPTS = 5;
@@ -100,7 +101,7 @@ export function registerSetupCodeRoutes(app: Hono<AppEnv>): void {
     const { db } = deps;
     const { claims } = caller(c);
     const [target] = await db
-      .select({ rank: roles.rank })
+      .select({ rank: roles.rank, firstName: employees.firstName, lastName: employees.lastName })
       .from(employees)
       .innerJoin(roles, eq(roles.id, employees.roleId))
       .where(eq(employees.id, id));
@@ -131,6 +132,12 @@ export function registerSetupCodeRoutes(app: Hono<AppEnv>): void {
         .where(eq(employees.id, id));
       await bumpSessionVersion({ ...deps, db: tx }, id);
       await revokeEmployeeTokens(tx, id);
+      await logAction(tx, {
+        type: "PasswordReset",
+        machineName: backOfficeMachine(c),
+        employeeId: caller(c).employeeId,
+        detail: `${target.firstName} ${target.lastName}`,
+      });
     });
     const answer: PasswordResetResponse = { code, expiresAt: expiresAt.toISOString() };
     return c.json(answer);

@@ -9,19 +9,24 @@ type NewEmployee = typeof employees.$inferInsert;
 const NEW_EMPLOYEE_CODE_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-// Staff without a demo sign-in, so the employee list looks like a real venue's.
+// Staff without a demo sign-in, so the employee list looks like a real venue's. Shared accounts
+// (MultiSite, MultiSiteCategory) are managers' only (src/contract/employees.ts). The last two
+// have never signed in: they wait for a code (a password reset).
 const STAFF: readonly [string, string, 1 | 2, NewEmployee["status"]][] = [
   ["Emma", "Leroy", 1, "NotShared"],
   ["Hugo", "Roux", 1, "NotShared"],
   ["Léa", "Fournier", 1, "NotShared"],
-  ["Louis", "Girard", 1, "MultiSite"],
+  ["Louis", "Girard", 2, "MultiSite"],
   ["Chloé", "Bonnet", 2, "MultiSiteCategory"],
   ["Nathan", "Dupont", 1, "NotShared"],
   ["Manon", "Lambert", 1, "NotShared"],
   ["Théo", "Fontaine", 2, "NotShared"],
-  ["Inès", "Rousseau", 1, "MultiSite"],
+  ["Inès", "Rousseau", 1, "NotShared"],
   ["Gabriel", "Vincent", 1, "NotShared"],
+  ["Camille", "Mercier", 1, "NotShared"],
+  ["Jules", "Faure", 1, "NotShared"],
 ];
+const NEVER_SIGNED_IN = 2;
 
 const asciiLower = (s: string) =>
   s
@@ -66,7 +71,7 @@ export async function seedEmployees(
     siteId,
     status,
     maxTokensDailyPlayed: roleId === 2 ? 50 : 30,
-    passwordHash: unknownHash ?? null,
+    passwordHash: i >= STAFF.length - NEVER_SIGNED_IN ? null : (unknownHash ?? null),
     createdAt: new Date(now - (STAFF.length - i) * 7 * DAY_MS),
   }));
   return [...demo, ...staff];

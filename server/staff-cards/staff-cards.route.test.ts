@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { z } from "zod";
-import { valuesSchema } from "../../src/contract/paging";
+import { employeeSchema } from "../../src/contract/employees";
+import { pagedSchema, valuesSchema } from "../../src/contract/paging";
 import { staffCardSchema } from "../../src/contract/staff-cards";
 import { DEMO_CARDS } from "../seed/demo-cards.seed";
 import { createTestApp, type TestApp } from "../testing/test-app";
@@ -101,19 +101,11 @@ describe("staff cards", () => {
 });
 
 describe("GET /api/employee/employees", () => {
-  const employeeOption = z.object({
-    id: z.number().int(),
-    firstName: z.string(),
-    lastName: z.string(),
-    email: z.string(),
-    roleId: z.number().int(),
-  });
-
   it("lists the employees to whoever may read employees or edit staff cards", async () => {
     const staffEditor = await t.forgeToken({ role_rights: ["STAFFCARD_ADD_UPDATE"] });
     const res = await send("GET", "/api/employee/employees", undefined, staffEditor);
-    const { values } = valuesSchema(employeeOption.strict()).parse(res.body);
-    expect(values.length).toBeGreaterThanOrEqual(14);
+    const { results } = pagedSchema(employeeSchema.strict()).parse(res.body);
+    expect(results.length).toBeGreaterThanOrEqual(14);
     const agent = (await t.signIn("agent")).access_token;
     expect((await send("GET", "/api/employee/employees", undefined, agent)).status).toBe(403);
   });

@@ -1,11 +1,10 @@
 /**
- * Staff cards (spec section 7) and the employees they can belong to. A number already used by a
+ * Staff cards (spec section 7); the employees they can belong to: server/employees/employees.route.ts. A number already used by a
  * staff card or a play card (technical or public) is refused with number_duplicated
  * ('This card already exists').
  */
 import { asc, eq } from "drizzle-orm";
 import type { Hono } from "hono";
-import { employeesApi } from "../../src/contract/employees.endpoints";
 import type { StaffCard } from "../../src/contract/staff-cards";
 import { staffCardsApi } from "../../src/contract/staff-cards.endpoints";
 import { numberKey } from "../../src/contract/limits";
@@ -90,20 +89,5 @@ export function registerStaffCardRoutes(app: Hono<AppEnv>): void {
     const current = await requireStaffCard(db, number);
     await db.delete(staffCards).where(eq(staffCards.number, current.number));
     return c.body(null, 204);
-  });
-
-  defineRoute(app, employeesApi.list, async (c) => {
-    const values = await c
-      .get("deps")
-      .db.select({
-        id: employees.id,
-        firstName: employees.firstName,
-        lastName: employees.lastName,
-        email: employees.email,
-        roleId: employees.roleId,
-      })
-      .from(employees)
-      .orderBy(asc(employees.lastName), asc(employees.firstName));
-    return c.json({ values });
   });
 }

@@ -1,14 +1,21 @@
 /**
- * Employees (spec section 7, "Authentication" and "Staff cards"): their passwords, the one-time
- * setup codes that give a (new) one, and the list of employees a staff card can belong to.
- * The first sign-in screen imports this module: keep its imports few.
+ * Employees (spec section 7, "Authentication" and "Employees and roles"): their passwords, the
+ * one-time setup codes that give a (new) one, and the employees themselves (rules and decisions:
+ * src/contract/employees.ts). The first sign-in screen imports this module: keep its imports few
+ * (the contract's own modules only).
  */
 import { z } from "zod";
 import { passwordChangeSchema, passwordResetResponseSchema, passwordSetSchema } from "./auth";
 import { endpoint } from "./endpoint";
-import { valuesSchema } from "./paging";
+import {
+  emailExistsQuerySchema,
+  employeeInputSchema,
+  employeeListQuerySchema,
+  employeeSchema,
+} from "./employees";
+import type { ErrorCode } from "./errors";
+import { countSchema, pagedSchema } from "./paging";
 import { idParamsSchema } from "./params";
-import { employeeOptionSchema } from "./staff-cards";
 
 const TAG = "Employees";
 
@@ -72,13 +79,89 @@ export const passwordsApi = {
   }),
 };
 
+const ROLE_STATUS_RULE =
+  "Role/status rule: an account shared across sites (MultiSite or MultiSiteCategory) needs a role holding EMPLOYEE_READ; any other role is NotShared (400 role_status_conflict). Rank rule: only roles and employees of a strictly lower rank than the caller's (a higher number; 403 rank_too_high). The e-mail is unique, case ignored (409 employee_already_exist, field issue email: required_email_not_exist).";
+
+const SAVE_ERRORS = {
+  400: ["role_status_conflict", "unknown_reference"],
+  403: ["rank_too_high"],
+  409: ["employee_already_exist"],
+} satisfies Partial<Record<400 | 403 | 404 | 409, ErrorCode[]>>;
+
 export const employeesApi = {
+  count: endpoint({
+    method: "get",
+    path: "/api/employee/count",
+    requirement: "EMPLOYEE_READ",
+    summary: "How many employees the venue has",
+    tag: TAG,
+    answers: { 200: countSchema },
+  }),
   list: endpoint({
     method: "get",
     path: "/api/employee/employees",
     requirement: { anyOf: ["EMPLOYEE_READ", "STAFFCARD_ADD_UPDATE"] },
-    summary: "The employees, by name (whom a staff card can belong to)",
+    summary:
+      "Employees, one page, filtered on the name, e-mail, role and status (also whom a staff card can belong to)",
     tag: TAG,
-    answers: { 200: valuesSchema(employeeOptionSchema) },
+    query: employeeListQuerySchema,
+    answers: { 200: pagedSchema(employeeSchema) },
+  }),
+  one: endpoint({
+    method: "get",
+    path: "/api/employee/:id{[0-9]+}",
+    requirement: "EMPLOYEE_READ",
+    summary: "One employee",
+    tag: TAG,
+    params: idParamsSchema,
+    answers: { 200: employeeSchema },
+    errors: { 404: ["not_found"] },
+  }),
+  /** The form's `required_email_not_exist` rule (spec section 5): free when the answer is 404. */
+  emailExists: endpoint({
+    method: "get",
+    path: "/api/employee/email-exists",
+    requirement: "EMPLOYEE_ADD_UPDATE",
+    summary:
+      "Whether an employee has this e-mail, case ignored (204: taken; 404: free). The spec names only the rule code required_email_not_exist; this path is the reference server's",
+    tag: TAG,
+    query: emailExistsQuerySchema,
+    answers: { 204: null },
+    errors: { 404: ["not_found"] },
+  }),
+  create: endpoint({
+    method: "post",
+    path: "/api/employee",
+    requirement: "EMPLOYEE_ADD_UPDATE",
+    summary:
+      "Adds an employee, without a password: a password reset gives them their first one-time code",
+    description: ROLE_STATUS_RULE,
+    tag: TAG,
+    body: employeeInputSchema,
+    answers: { 201: employeeSchema },
+    errors: SAVE_ERRORS,
+  }),
+  update: endpoint({
+    method: "put",
+    path: "/api/employee/:id{[0-9]+}",
+    requirement: "EMPLOYEE_ADD_UPDATE",
+    summary: "Updates an employee; a change of role ends their sessions at once",
+    description: ROLE_STATUS_RULE,
+    tag: TAG,
+    params: idParamsSchema,
+    body: employeeInputSchema,
+    answers: { 200: employeeSchema },
+    errors: { ...SAVE_ERRORS, 404: ["not_found"] },
+  }),
+  remove: endpoint({
+    method: "delete",
+    path: "/api/employee/:id{[0-9]+}",
+    requirement: "EMPLOYEE_DELETE",
+    summary:
+      "Deletes an employee of a lower rank (never oneself): their sessions end at once and their staff cards go with them",
+    tag: TAG,
+    params: idParamsSchema,
+    answers: { 204: null },
+    errors: { 400: ["cannot_delete_self"], 403: ["rank_too_high"], 404: ["not_found"] },
   }),
 };

@@ -21,13 +21,3 @@ export const staffCardInputSchema = z.object({
   active: z.preprocess((v) => v === true || v === "on" || v === "true", z.boolean()).default(true),
 });
 export type StaffCardInput = z.input<typeof staffCardInputSchema>;
-
-/** GET /api/employee/employees: who a staff card can belong to. */
-export const employeeOptionSchema = z.object({
-  id: rowId(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  roleId: rowId(),
-});
-export type EmployeeOption = z.infer<typeof employeeOptionSchema>;

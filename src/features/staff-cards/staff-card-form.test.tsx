@@ -14,7 +14,25 @@ afterEach(() => {
 });
 
 const employees = {
-  values: [{ id: 3, firstName: "Paul", lastName: "Agent", email: "agent@parc-demo.fr", roleId: 3 }],
+  results: [
+    {
+      id: 3,
+      firstName: "Paul",
+      lastName: "Agent",
+      email: "agent@parc-demo.fr",
+      roleId: 1,
+      roleName: "Agent d'accueil",
+      roleRank: 30,
+      siteId: 1,
+      siteName: "Parc démo",
+      status: "NotShared",
+      maxTokensDailyPlayed: 30,
+      awaitingFirstLogin: false,
+      createdAt: "2026-01-05T10:00:00.000Z",
+    },
+  ],
+  total: 1,
+  currentPage: 0,
 };
 
 const EMPLOYEES = pathOf(employeesApi.list);
@@ -22,7 +40,7 @@ const EMPLOYEES = pathOf(employeesApi.list);
 /** The API: the employees to choose from, and `save` for the staff card's POST or PUT. */
 function stubApi(save: () => Response) {
   const fetchSpy = vi.fn(async (url: string) =>
-    url.endsWith(EMPLOYEES) ? Response.json(employees) : save(),
+    url.split("?")[0]!.endsWith(EMPLOYEES) ? Response.json(employees) : save(),
   );
   vi.stubGlobal("fetch", fetchSpy);
   return fetchSpy;
@@ -35,7 +53,9 @@ async function fillAndSave() {
   const owner = screen.getAllByLabelText(/^Employé/).find((e) => e.tagName === "INPUT");
   fireEvent.click(owner!);
   // jsdom never ends the dropdown's opening transition, so its options count as hidden.
-  fireEvent.click(await screen.findByRole("option", { name: "Paul Agent", hidden: true }));
+  fireEvent.click(
+    await screen.findByRole("option", { name: "Paul Agent · agent@parc-demo.fr", hidden: true }),
+  );
   fireEvent.click(screen.getByRole("button", { name: "Enregistrer" }));
 }
 
@@ -45,7 +65,7 @@ describe("staff card form", () => {
     renderScreen(<StaffCardForm onClose={vi.fn()} onSaved={vi.fn()} />);
     fireEvent.click(screen.getByRole("button", { name: "Enregistrer" }));
     await waitFor(() => expect(screen.getAllByText("Ce champ est obligatoire")).toHaveLength(3));
-    expect(fetchSpy.mock.calls.every(([url]) => url.endsWith(EMPLOYEES))).toBe(true);
+    expect(fetchSpy.mock.calls.every(([url]) => url.split("?")[0]!.endsWith(EMPLOYEES))).toBe(true);
   });
 
   it("sends the API's field names and closes", async () => {

@@ -5,7 +5,8 @@ import { staffCardInputSchema, type StaffCard } from "@/contract/staff-cards";
 import { staffCardsApi } from "@/contract/staff-cards.endpoints";
 import { ApiError } from "@/lib/api/api-error";
 import { errorMessage } from "@/lib/api/error-messages";
-import { call, valuesOf } from "@/lib/api/call";
+import { call } from "@/lib/api/call";
+import { LIMITS } from "@/contract/limits";
 import { useContractForm, useFieldError } from "@/lib/forms/use-contract-form";
 import { FormFailure } from "@/ui/form-failure";
 import { FormModal } from "@/ui/form-modal";
@@ -15,8 +16,14 @@ import { FormActions } from "@/ui/form-actions";
 import { useSaveInModal } from "@/ui/save-in-modal";
 import { CARD_NUMBER_FIELD } from "@/ui/scanner/use-keyboard-wedge";
 
-/** Whom a staff card can belong to. */
-const listEmployees = () => valuesOf(employeesApi.list);
+/**
+ * Whom a staff card can belong to: the employees by name, as many as a page holds (a venue has
+ * far fewer), searched here by name and e-mail.
+ */
+const listEmployees = () =>
+  call(employeesApi.list, { query: { size: LIMITS.pageSize, orderByColumn: "name" } }).then(
+    (page) => page.results,
+  );
 
 interface Props {
   /** Editing this card (its number locked); adding one when absent. */
@@ -76,8 +83,11 @@ export function StaffCardForm({ card, onClose, onSaved }: Props) {
   });
   const options = (employees.data ?? []).map((e) => ({
     value: String(e.id),
-    label: `${e.firstName} ${e.lastName}`,
+    label: `${e.firstName} ${e.lastName} · ${e.email}`,
   }));
+  // The card's owner, even beyond the first page of employees.
+  if (card && !options.some((o) => o.value === String(card.employeeId)))
+    options.push({ value: String(card.employeeId), label: card.employeeName });
 
   return (
     <form {...form.props}>
