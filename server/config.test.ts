@@ -47,6 +47,14 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ VENUE_CURRENCY: "euro" })).toThrow(/VENUE_CURRENCY/);
   });
 
+  it("reads the venue's time zone, Europe/Paris by default, and refuses an unknown one", () => {
+    expect(loadConfig({}).venueTimeZone).toBe("Europe/Paris");
+    expect(loadConfig({ VENUE_TIME_ZONE: "America/Martinique" }).venueTimeZone).toBe(
+      "America/Martinique",
+    );
+    expect(() => loadConfig({ VENUE_TIME_ZONE: "Europe/Atlantis" })).toThrow(/VENUE_TIME_ZONE/);
+  });
+
   it("has well-formed demo legal identifiers, and refuses a malformed or mismatched one", () => {
     expect(loadConfig({}).venue).toEqual({
       legalName: "Parc Démo Loisirs SAS",

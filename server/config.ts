@@ -37,6 +37,9 @@
  *   AUTH_URL              []  published in /config.json; empty means same origin.
  *   VENUE_CURRENCY        [EUR]  ISO 4217 code of the venue's currency: the screens' amounts (in
  *                         every language, published in /config.json) and the invoices'.
+ *   VENUE_TIME_ZONE       [Europe/Paris]  IANA time zone of the venue: the free play and happy
+ *                         hour periods are its wall-clock times (src/contract/planning.ts); a zone
+ *                         the system does not know refuses the start.
  *   VENUE_LEGAL_NAME      [Parc Démo Loisirs SAS]  the seller's legal name (raison sociale) printed
  *                         on the invoices (server/invoices/invoice-document.ts), with:
  *   VENUE_ADDRESS         [12 rue des Loisirs, 69007 Lyon]  its registered address, one line per
@@ -86,6 +89,7 @@ import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { z } from "zod";
 import { CURRENCY_CODE } from "../src/contract/app-config";
+import { isTimeZone } from "../src/contract/planning-zone";
 
 /**
  * The demo's secrets, printed in the README: a server refuses to start with any of them unless
@@ -186,6 +190,11 @@ const envSchema = z
       .toUpperCase()
       .regex(CURRENCY_CODE, "VENUE_CURRENCY must be an ISO 4217 code such as EUR")
       .default("EUR"),
+    VENUE_TIME_ZONE: z
+      .string()
+      .trim()
+      .refine(isTimeZone, "VENUE_TIME_ZONE must be an IANA time zone such as Europe/Paris")
+      .default("Europe/Paris"),
     VENUE_LEGAL_NAME: z.string().trim().min(1).max(120).default(DEMO_VENUE.VENUE_LEGAL_NAME),
     VENUE_ADDRESS: z.string().trim().min(1).max(300).default(DEMO_VENUE.VENUE_ADDRESS),
     VENUE_SIREN: z
@@ -293,6 +302,8 @@ export interface ServerConfig {
   authUrl: string;
   /** ISO 4217 code of the venue's currency (VENUE_CURRENCY). */
   currency: string;
+  /** IANA time zone of the venue's wall clock (VENUE_TIME_ZONE): the planning's periods. */
+  venueTimeZone: string;
   /** The seller on the invoices (VENUE_LEGAL_NAME ... VENUE_CAPITAL), identifiers checked. */
   venue: VenueLegal;
   corsOrigins: string[];
@@ -363,6 +374,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     apiBaseUrl: e.API_BASE_URL,
     authUrl: e.AUTH_URL,
     currency: e.VENUE_CURRENCY,
+    venueTimeZone: e.VENUE_TIME_ZONE,
     venue: {
       legalName: e.VENUE_LEGAL_NAME,
       address: e.VENUE_ADDRESS.split(",")

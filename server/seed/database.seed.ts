@@ -11,6 +11,7 @@ import { employees, roles } from "../db/schema/employees.schema";
 import { siteCategories, sites } from "../db/schema/sites.schema";
 import { DEMO_VENUE_SETTING, settings } from "../db/schema/settings.schema";
 import { seedEmployees } from "./employees.seed";
+import { planningSeedStatements } from "./planning.seed";
 import { SEED_ROLES } from "./roles.seed";
 import { venueSeedStatements, type SeedSize } from "./venue.seed";
 
@@ -45,6 +46,7 @@ export async function seedIfEmpty(
       size,
       now,
     }),
+    ...planningSeedStatements(db),
   ]);
   return true;
 }
