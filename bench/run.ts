@@ -19,6 +19,11 @@ import { printFloodRow, runSignInFloodBench } from "./signin-flood";
 import { runFaultsBench } from "./faults";
 import { runArticlesListBench } from "./articles-list";
 import { printHistoryRow, runHistoryScaleBench } from "./history-scale";
+import {
+  BUDGET_MS as IMPORT_BUDGET_MS,
+  LINES as IMPORT_LINES,
+  runCardImportBench,
+} from "./card-import";
 
 const verdict = (ok: boolean) => (ok ? "PASS" : "OVER");
 
@@ -167,6 +172,17 @@ await section(
       (row) => printHistoryRow(row, verdict),
       (line) => console.log(line),
     ),
+);
+
+await section(
+  `Card import: ${IMPORT_LINES.toLocaleString("en")} lines, file to report (loopback, fresh demo database)`,
+  async () => {
+    for (const row of await runCardImportBench()) {
+      console.log(
+        `${row.name.padEnd(40)} ${row.ms.toFixed(0).padStart(7)} ms  ${row.detail}  budget whole import < ${IMPORT_BUDGET_MS / 1000} s  ${verdict(row.ms < IMPORT_BUDGET_MS)}`,
+      );
+    }
+  },
 );
 
 await section(

@@ -1,8 +1,12 @@
+import { Button, Group } from "@mantine/core";
 import { msg } from "@lingui/core/macro";
+import { Trans } from "@lingui/react/macro";
+import { Link } from "wouter";
 import { holderName, type Card } from "@/contract/cards";
 import { cardsApi } from "@/contract/cards.endpoints";
 import { rememberCards } from "@/lib/offline/card-cache";
 import { paths } from "@/lib/paths";
+import { useCan } from "@/lib/session/use-can";
 import { defineList, ResourceList } from "@/ui/paged-list/resource-list";
 import { CardFormModal } from "./card-form-modal";
 import { CardStatus } from "./card-status";
@@ -58,6 +62,18 @@ const CARD_LIST = defineList({
   },
 });
 
+/** A box of new cards from a CSV file (./import), for those who may add cards. */
+function ImportLink() {
+  if (!useCan(SCREENS.cardImport.access)) return null;
+  return (
+    <Group justify="flex-end" mt={-8}>
+      <Button component={Link} href={paths.cardImport} variant="light">
+        <Trans>Importer des cartes</Trans>
+      </Button>
+    </Group>
+  );
+}
+
 export default function CardListPage() {
-  return <ResourceList of={CARD_LIST} />;
+  return <ResourceList of={CARD_LIST} intro={<ImportLink />} />;
 }
