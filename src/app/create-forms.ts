@@ -42,6 +42,12 @@ export const CREATE_FORMS: Readonly<Record<string, CreateModal>> = {
   [SCREENS.games.path]: createModal(() =>
     import("@/features/games/game-form").then((m) => m.GameFormModal),
   ),
+  [SCREENS.employees.path]: createModal(() =>
+    import("@/features/employees/employee-form").then((m) => m.EmployeeFormModal),
+  ),
+  [SCREENS.planning.path]: createModal(() =>
+    import("@/features/planning/period-form").then((m) => m.PeriodCreateModal),
+  ),
 };
 
 /**

@@ -25,17 +25,21 @@ export function Providers({ children }: { children: ReactNode }) {
 function ThemedProvider({ children }: { children: ReactNode }) {
   const { i18n: current } = useLingui();
   const close = current._(msg`Fermer`);
+  const reveal = current._(msg`Afficher le mot de passe`);
   const localised = useMemo(() => {
-    // Every modal's, drawer's and toast's close button has a name a screen reader can say.
+    // Every modal's, drawer's and toast's close button has a name a screen reader can say, and
+    // a password field's eye (a toggle: aria-pressed) says what it does, not Mantine's English.
     const closeButtonProps = { "aria-label": close };
+    const visibilityToggleButtonProps = { "aria-label": reveal };
     return mergeThemeOverrides(theme, {
       components: {
         Modal: { defaultProps: { closeButtonProps } },
         Drawer: { defaultProps: { closeButtonProps } },
         Notification: { defaultProps: { closeButtonProps } },
+        PasswordInput: { defaultProps: { visibilityToggleButtonProps } },
       },
     });
-  }, [close]);
+  }, [close, reveal]);
   return (
     // The tablet's light or dark setting, unless the user chose one in the user menu (kept in
     // localStorage by Mantine's colour scheme manager).

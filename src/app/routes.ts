@@ -48,6 +48,11 @@ export const ROUTES: AppRoute[] = [
   },
   { ...SCREENS.cardSearch, page: screen(() => import("@/features/cards/card-search.page")) },
   {
+    ...SCREENS.cardImport,
+    page: screen(() => import("@/features/cards/import/card-import.page")),
+    menu: { group: "cards", icon: "upload" },
+  },
+  {
     ...SCREENS.card,
     page: screen(() => import("@/features/cards/card-details.page")),
     fallback: SCREENS.home.path,
@@ -61,6 +66,11 @@ export const ROUTES: AppRoute[] = [
       description: msg`Choisir les droits de chaque rôle`,
       icon: "shield",
     },
+  },
+  {
+    ...SCREENS.employees,
+    page: screen(() => import("@/features/employees/employees.page")),
+    menu: { group: "admin", icon: "userCog" },
   },
   {
     ...SCREENS.logs,
@@ -129,6 +139,11 @@ export const ROUTES: AppRoute[] = [
   },
   // A screen's tabs are that screen at their own path (src/lib/paths.ts), its "new" form aside.
   { ...SCREENS.games, path: PATTERNS.gamesTab, create: undefined, page: gamesPage },
+  {
+    ...SCREENS.planning,
+    page: screen(() => import("@/features/planning/planning.page")),
+    menu: { group: "programming", icon: "clock" },
+  },
   {
     ...SCREENS.products,
     page: screen(() => import("@/features/products/products.page")),

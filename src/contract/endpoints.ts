@@ -5,6 +5,7 @@
  * imports this list: each screen imports the few endpoints it calls.
  */
 import type { AnyEndpoint } from "./endpoint";
+import * as cardImport from "./card-import.endpoints";
 import * as cards from "./cards.endpoints";
 import * as catalogue from "./catalogue.endpoints";
 import * as customers from "./customers.endpoints";
@@ -16,6 +17,7 @@ import * as health from "./health.endpoints";
 import * as kiosks from "./kiosks.endpoints";
 import * as money from "./money.endpoints";
 import * as monitor from "./monitor.endpoints";
+import * as planning from "./planning.endpoints";
 import * as roles from "./roles.endpoints";
 import * as site from "./site.endpoints";
 import * as snackPictures from "./snack-pictures.endpoints";
@@ -33,6 +35,7 @@ const AREAS = {
   employees,
   customers,
   cards,
+  cardImport,
   staffCards,
   kiosks,
   devices,
@@ -43,6 +46,7 @@ const AREAS = {
   money,
   monitor,
   events,
+  planning,
 };
 
 /** Each endpoint with its name ("gamesApi.list"), in the areas' order. */

@@ -30,6 +30,11 @@ export const ERROR_CODES = [
   "own_role_rights",
   "right_not_held",
   "role_rank",
+  // employees (src/contract/employees.ts)
+  "employee_already_exist",
+  "role_status_conflict",
+  "rank_too_high",
+  "cannot_delete_self",
   // cards, staff cards and kiosks (spec sections 7 and 8)
   "number_duplicated",
   "card_already_linked",
@@ -51,6 +56,11 @@ export const ERROR_CODES = [
   "device_mismatch",
   // snacks (src/contract/snacks.ts)
   "location_in_use",
+  // free play and happy hour periods (src/contract/planning.ts)
+  "period_conflict",
+  "unknown_game",
+  "unknown_category",
+  "too_many_periods",
   // a device command the outbox did not send in time (never from the server)
   "command_expired",
   // the server's own state (server/http/body-first.ts, server/db/storage-faults.ts)

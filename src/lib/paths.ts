@@ -13,16 +13,21 @@ export const PATTERNS = {
   about: "/about",
   cards: "/cards",
   cardSearch: "/cards/search",
+  /** A box of new cards from a CSV file (src/contract/card-import.ts). */
+  cardImport: "/cards/import",
   card: "/cards/details/:number",
   customers: "/customers",
   customer: "/customers/details/:customerId",
   staffCards: "/staff-cards",
   kiosks: "/kiosks",
   roles: "/roles",
+  employees: "/employees",
   games: "/games",
   /** The catalogue's tabs: games (the default), game types and game categories. */
   gamesTab: "/games/:tab",
   products: "/products",
+  /** Free play and happy hour periods (src/contract/planning.ts). */
+  planning: "/planning",
   smartTouch: "/smarttouch",
   smartTouchTranslations: "/smarttouch/translations",
   smartTouchUpdates: "/smarttouch/update",
@@ -76,6 +81,7 @@ export const paths = {
   about: PATTERNS.about,
   cards: PATTERNS.cards,
   cardSearch: PATTERNS.cardSearch,
+  cardImport: PATTERNS.cardImport,
   /** A card's page, by its technical or public number (what a scan reads). */
   card: (number: string) => `/cards/details/${segment(number)}`,
   customers: PATTERNS.customers,
@@ -83,9 +89,11 @@ export const paths = {
   staffCards: PATTERNS.staffCards,
   kiosks: PATTERNS.kiosks,
   roles: PATTERNS.roles,
+  employees: PATTERNS.employees,
   games: (tab: GamesTab = "game") => `/games/${tab}`,
   history: (tab: HistoryTab = "purchaseHistory") => `/history/${tab}`,
   products: PATTERNS.products,
+  planning: PATTERNS.planning,
   /** The devices, or one device's panel opened (what the health board links to). */
   smartTouch: (serialNumber?: string) =>
     serialNumber ? `/smarttouch?device=${segment(serialNumber)}` : PATTERNS.smartTouch,

@@ -40,6 +40,11 @@ export const SCREENS = {
     title: msg`Rechercher une carte`,
     access: "CARD_READ",
   },
+  cardImport: {
+    path: PATTERNS.cardImport,
+    title: msg`Importer des cartes`,
+    access: "CARD_ADD",
+  },
   card: { path: PATTERNS.card, title: msg`Carte`, access: "CARD_READ" },
   customers: {
     path: PATTERNS.customers,
@@ -64,6 +69,12 @@ export const SCREENS = {
     create: { label: msg`Nouvelle borne`, right: "KIOSK_ADD_UPDATE" },
   },
   roles: { path: PATTERNS.roles, title: msg`Rôles et droits`, access: "ROLE_UPDATE" },
+  employees: {
+    path: PATTERNS.employees,
+    title: msg`Employés`,
+    access: "EMPLOYEE_READ",
+    create: { label: msg`Nouvel employé`, right: "EMPLOYEE_ADD_UPDATE" },
+  },
   games: {
     path: PATTERNS.games,
     title: msg`Catalogue des jeux`,
@@ -71,6 +82,12 @@ export const SCREENS = {
     create: { label: msg`Nouveau jeu`, right: "CATALOG_ADD_UPDATE" },
   },
   history: { path: PATTERNS.history, title: msg`Historiques`, access: "HISTORY_READ" },
+  planning: {
+    path: PATTERNS.planning,
+    title: msg`Jeu libre et happy hours`,
+    access: "CONFIGFFHH_READ",
+    create: { label: msg`Nouvelle période`, right: "CONFIGFFHH_CUD" },
+  },
   products: {
     path: PATTERNS.products,
     title: msg`Produits`,

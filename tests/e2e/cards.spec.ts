@@ -218,6 +218,14 @@ test("transfer a card, and refuse a target linked to another customer", async ({
 
 test("assign a card to a customer and remove it", async ({ page }) => {
   await signInAt(page, "agent", `/cards/details/${unassigned.number}`);
+  // The actions keep their places whatever the card's state (a tap lands where it did before).
+  const places = () =>
+    Promise.all(
+      ["Unités bonus", "Transférer", "Associer à un client"].map(
+        async (name) => (await page.getByRole("button", { name, exact: true }).boundingBox())?.x,
+      ),
+    );
+  const before = await places();
   await page.getByRole("button", { name: "Associer à un client" }).click();
   const dialog = page.getByRole("dialog");
   await chooseOtherCustomer(page, dialog);
@@ -226,6 +234,8 @@ test("assign a card to a customer and remove it", async ({ page }) => {
   await expect(
     page.getByRole("link", { name: new RegExp(DEMO_OTHER_CUSTOMER.lastName) }),
   ).toBeVisible();
+  await expect(page.getByRole("button", { name: "Associer à un client" })).toBeDisabled();
+  expect(await places()).toEqual(before);
   await page.getByRole("button", { name: "Retirer le client" }).click();
   const confirm = page.getByRole("dialog", {
     name: `Retirer le client de la carte ${unassigned.publicNumber}`,

@@ -169,6 +169,11 @@ test("in English, what is typed on the French prerender goes into the English fo
   const email = page.getByLabel("Email address");
   await expect(email).toHaveValue("agent@parc-demo.fr");
   await expect(email).toBeFocused();
+  // The password's eye speaks English too (Mantine's own words, replaced: src/app/providers.tsx).
+  await expect(page.getByRole("button", { name: "Show password" })).toHaveAttribute(
+    "aria-pressed",
+    "false",
+  );
   await page.getByLabel(/^Password/).fill("Agent#2026!");
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByRole("heading", { name: /^Hello/ })).toBeVisible();

@@ -72,6 +72,7 @@ export function CardActions({ card }: { card: Card }) {
                 confirmLabel={t`Désactiver`}
                 color="orange"
                 danger={false}
+                className={classes.toggle}
                 loading={commands.disable.pending}
                 onConfirm={() => commands.disable.run({ card })}
               />
@@ -80,6 +81,7 @@ export function CardActions({ card }: { card: Card }) {
               <Button
                 variant="light"
                 color="teal"
+                className={classes.toggle}
                 loading={commands.enable.pending}
                 onClick={() => void commands.enable.run({ card })}
               >
@@ -96,8 +98,13 @@ export function CardActions({ card }: { card: Card }) {
             <Trans>Transférer</Trans>
           </Button>
         )}
-        {commands.assign.allowed && card.customerId === null && (
-          <Button variant="light" onClick={() => setChosen("assign")}>
+        {/* Always in its place, so the buttons after it never move: off while a customer holds it. */}
+        {commands.assign.allowed && (
+          <Button
+            variant="light"
+            disabled={card.customerId !== null}
+            onClick={() => setChosen("assign")}
+          >
             <Trans>Associer à un client</Trans>
           </Button>
         )}
@@ -172,4 +179,3 @@ export function CardActions({ card }: { card: Card }) {
     </Stack>
   );
 }
-

@@ -208,6 +208,7 @@ export function GameForm({ game, onClose, onSaved }: Props) {
             error={fieldError(fields.purchasePrice)}
             decimalSeparator={decimal}
             decimalScale={2}
+            fixedDecimalScale
             allowNegative={false}
             rightSection={euro}
           />
@@ -225,6 +226,7 @@ export function GameForm({ game, onClose, onSaved }: Props) {
             error={fieldError(fields.sellingPrice)}
             decimalSeparator={decimal}
             decimalScale={2}
+            fixedDecimalScale
             allowNegative={false}
             rightSection={euro}
           />

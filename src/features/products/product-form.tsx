@@ -82,6 +82,7 @@ function ProductForm({ product, onClose, onSaved }: Props) {
           error={fieldError(fields.price)}
           decimalSeparator={fr ? "," : "."}
           decimalScale={2}
+          fixedDecimalScale
           allowNegative={false}
           rightSection={<Text size="sm">{currencySymbol(fr ? "fr" : "en")}</Text>}
           withAsterisk
