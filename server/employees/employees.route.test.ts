@@ -59,6 +59,11 @@ describe("reads", () => {
     expect((await list("filterOnName=claire%20mart")).results.map((e) => e.email)).toEqual([
       "admin@parc-demo.fr",
     ]);
+    // Accents and case ignored both ways, as the other searches (src/contract/search.ts).
+    for (const text of ["ines%20rousseau", "IN%C3%88S", "In%C3%A8s%20Rousseau", "th%C3%A9o"])
+      expect((await list(`filterOnName=${text}`)).results.map((e) => e.firstName)).toEqual([
+        text.startsWith("th") ? "Théo" : "Inès",
+      ]);
     const agents = await list(`filterOnRoleId=${AGENT_ROLE}&size=200`);
     expect(agents.results.every((e) => e.roleName === "Agent d'accueil")).toBe(true);
     const shared = await list("filterOnStatus=MultiSite&orderByColumn=role");
