@@ -113,6 +113,15 @@ test("add and remove bonus units, see the amount in the toast, undo the removal"
   const dialog = page.getByRole("dialog");
   await dialog.getByRole("button", { name: "Valider" }).click();
   await expect(dialog.getByText("Ce champ est obligatoire").first()).toBeVisible();
+  // The balance as it will be, while the amount is tapped (+5, +5) or typed.
+  const preview = dialog.getByTestId("bonus-preview");
+  const before = otherCustomer.balanceFreeTokens;
+  await dialog.getByRole("button", { name: "+5" }).click();
+  await dialog.getByRole("button", { name: "+5" }).click();
+  await expect(dialog.getByLabel(/Nombre d'unités bonus/)).toHaveValue("10");
+  await expect(preview).toHaveText(
+    `Solde : ${grouped(before)} → ${grouped(before + 10)} unités bonus`,
+  );
   await dialog.getByLabel(/Nombre d'unités bonus/).fill("10");
   await dialog.getByLabel(/Commentaire/).fill("Geste commercial");
   await dialog.getByRole("button", { name: "Valider" }).click();

@@ -253,9 +253,27 @@ test("the health board changes when a device reports KO, and opens it", async ({
   await report(page, { kind: "smarttouch", serialNumber: "ST-0002", state: "KO" });
   const tile = needing.filter({ hasText: "ST-0002" });
   await expect(tile).toContainText("En panne", { timeout: 20_000 });
+  // A counter is a filter: the working devices only, then back to those needing someone.
+  const okCounter = page.getByTestId("count-ok").locator("xpath=..");
+  await okCounter.click();
+  await expect(okCounter).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByRole("heading", { name: "Appareils : OK" })).toBeVisible();
+  await expect(needing.filter({ hasText: "ST-0002" })).toHaveCount(0);
+  await expect(needing.first()).toContainText("OK");
+  await okCounter.click();
+  await expect(page.getByRole("heading", { name: "À traiter" })).toBeVisible();
   await tile.click();
   await expect(page).toHaveURL(/\/smarttouch\?device=ST-0002/);
-  await expect(page.getByRole("dialog", { name: "ST-0002" })).toContainText("KO");
+  const panel = page.getByRole("dialog", { name: "ST-0002" });
+  await expect(panel).toContainText("KO");
+  // Maintenance in one tap, and its toast's "Annuler" puts the game back in play.
+  await panel.getByRole("button", { name: "Mettre en maintenance" }).click();
+  const toast = page.getByRole("alert").filter({ hasText: "Appareil en maintenance" });
+  await toast.getByRole("button", { name: "Annuler" }).click();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "Appareil sorti de maintenance" }),
+  ).toBeVisible();
+  await expect(panel.getByRole("button", { name: "Mettre en maintenance" })).toBeVisible();
   await report(page, { kind: "smarttouch", serialNumber: "ST-0002", state: "OK" });
 });
 

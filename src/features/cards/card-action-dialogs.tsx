@@ -6,7 +6,8 @@ import { rememberCards } from "@/lib/offline/card-cache";
 import { paths } from "@/lib/paths";
 import type { Correction } from "@/ui/offline/use-correction";
 import { useCommand } from "@/ui/use-command";
-import { AssignForm, BonusForm, TransferForm } from "./card-action-forms";
+import { AssignForm, TransferForm } from "./card-action-forms";
+import { BonusForm } from "./bonus-form";
 import { assign, changeBonus, transfer } from "./card-commands";
 import { CardFormModal } from "./card-form-modal";
 
@@ -58,6 +59,7 @@ export default function CardActionDialogs({
         {dialog === "bonus" && (
           <BonusForm
             cardNumber={card.publicNumber}
+            balance={card.balanceFreeTokens}
             draft={fixing?.name === changeBonus.name ? fixing.payload : undefined}
             onCancel={close}
             onSubmit={(v) => (done(), void commands.bonus.run({ card, ...v }))}

@@ -1,31 +1,13 @@
-import {
-  Alert,
-  Button,
-  Group,
-  NumberInput,
-  SegmentedControl,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from "@mantine/core";
+import { Button, Select, Stack, Text, Title } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Suspense, useEffect, useRef, useState } from "react";
-import {
-  bonusUpdateSchema,
-  cardAssignSchema,
-  cardTransferSchema,
-  holderName,
-  type Card,
-} from "@/contract/cards";
+import { cardAssignSchema, cardTransferSchema, holderName, type Card } from "@/contract/cards";
 import { SEARCH_LIMITS } from "@/contract/search";
 import { customersApi } from "@/contract/customers.endpoints";
 import { call, valuesOf } from "@/lib/api/call";
 import { useContractForm, useFieldError } from "@/lib/forms/use-contract-form";
 import { FormActions } from "@/ui/form-actions";
-import { useVenueSettings } from "@/lib/venue-settings";
 import { useRemote } from "@/ui/use-remote";
 import { useCan } from "@/lib/session/use-can";
 import { Icon } from "@/ui/icons";
@@ -34,101 +16,9 @@ import { useFeatureSlot } from "@/ui/feature-slots";
 import { initialFromSearch } from "./new-customer";
 import { CardPickField, PickedCardSummary, useCardPick, type PickedCard } from "./card-pick";
 
-interface FormProps<V> {
+export interface FormProps<V> {
   onSubmit: (value: V) => void;
   onCancel: () => void;
-}
-
-type BonusChange = { amount: number; comment: string };
-
-/**
- * Add or remove bonus units: a positive amount and a comment; the sign comes from the choice. A
- * change above the venue's threshold (a manager's setting, src/contract/venue-settings.ts) takes a
- * second look that states the amount before it is sent; the typed values stay to correct them.
- */
-export function BonusForm({
-  cardNumber,
-  draft,
-  onSubmit,
-  onCancel,
-}: FormProps<BonusChange> & {
-  cardNumber: string;
-  /** A refused change being corrected: what was queued (src/ui/offline/use-correction.ts). */
-  draft?: BonusChange;
-}) {
-  const { t, i18n } = useLingui();
-  const confirmAbove = useVenueSettings().bonusConfirmAbove;
-  const fieldError = useFieldError();
-  const [mode, setMode] = useState<"add" | "remove">(draft && draft.amount < 0 ? "remove" : "add");
-  const [large, setLarge] = useState<BonusChange | null>(null);
-  const { form, fields } = useContractForm(bonusUpdateSchema, {
-    onValid: ({ amount, comment }) => {
-      const change = { amount: mode === "add" ? Math.abs(amount) : -Math.abs(amount), comment };
-      if (Math.abs(amount) > confirmAbove) setLarge(change);
-      else onSubmit(change);
-    },
-  });
-  const units = large ? Math.abs(large.amount).toLocaleString(i18n.locale) : "";
-  const threshold = confirmAbove.toLocaleString(i18n.locale);
-  return (
-    <form {...form.props} onChange={() => setLarge(null)}>
-      <Stack>
-        <SegmentedControl
-          value={mode}
-          onChange={(v) => (setMode(v === "remove" ? "remove" : "add"), setLarge(null))}
-          data={[
-            { value: "add", label: t`Ajouter` },
-            { value: "remove", label: t`Retirer` },
-          ]}
-        />
-        <NumberInput
-          label={t`Nombre d'unités bonus`}
-          name="amount"
-          defaultValue={draft && Math.abs(draft.amount)}
-          min={1}
-          allowDecimal={false}
-          allowNegative={false}
-          error={fieldError(fields.amount)}
-          required
-        />
-        <TextInput
-          label={t`Commentaire`}
-          name="comment"
-          defaultValue={draft?.comment}
-          error={fieldError(fields.comment)}
-          required
-        />
-        {large ? (
-          <Alert color="orange" title={t`Confirmer ce montant`} role="alert">
-            <Stack gap="sm">
-              <Text>
-                {large.amount > 0 ? (
-                  <Trans>
-                    Ajouter {units} unités bonus à la carte {cardNumber} ?
-                  </Trans>
-                ) : (
-                  <Trans>
-                    Retirer {units} unités bonus de la carte {cardNumber} ?
-                  </Trans>
-                )}{" "}
-                <Trans>C'est plus que le seuil de {threshold} fixé par la direction.</Trans>
-              </Text>
-              <Group justify="flex-end">
-                <Button variant="default" onClick={() => setLarge(null)}>
-                  <Trans>Corriger</Trans>
-                </Button>
-                <Button onClick={() => onSubmit(large)}>
-                  <Trans>Confirmer {units} unités</Trans>
-                </Button>
-              </Group>
-            </Stack>
-          </Alert>
-        ) : (
-          <FormActions onCancel={onCancel} submit={<Trans>Valider</Trans>} />
-        )}
-      </Stack>
-    </form>
-  );
 }
 
 export function TransferForm({

@@ -11,7 +11,7 @@ import {
 } from "@/contract/devices";
 import { smartTouchApi } from "@/contract/devices.endpoints";
 import { call } from "@/lib/api/call";
-import { defineCommand } from "@/lib/commands/command";
+import { defineCommand, reversal, type Reversal } from "@/lib/commands/command";
 
 export const maintenanceCommand = defineCommand<
   { serialNumber: string; maintenance: boolean },
@@ -29,6 +29,9 @@ export const maintenanceCommand = defineCommand<
       { headers },
     ),
   apply: (device, { maintenance }) => ({ ...device, maintenance }),
+  // One tap puts a game out of play: its toast offers the way back, as a bonus's does.
+  undo: ({ serialNumber, maintenance }): Reversal =>
+    reversal(maintenanceCommand, { serialNumber, maintenance: !maintenance }),
   describe: ({ serialNumber, maintenance }) =>
     maintenance
       ? msg`Mettre l'appareil ${serialNumber} en maintenance`

@@ -15,7 +15,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useCallback, useState } from "react";
 import { useRefreshWhileVisible } from "@/ui/use-refresh-while-visible";
 import { useLocation } from "wouter";
-import { HEALTH_STATES, type HealthDevice } from "@/contract/devices";
+import { HEALTH_STATES, type HealthDevice, type HealthState } from "@/contract/devices";
 import { deviceReportsApi } from "@/contract/devices.endpoints";
 import { call } from "@/lib/api/call";
 import { errorMessage } from "@/lib/api/error-messages";
@@ -43,6 +43,8 @@ export default function DeviceHealthPage() {
   const online = useNetworkStatus();
   const health = useCachedRead("device-health", () => call(deviceReportsApi.health));
   const [kind, setKind] = useState<KindFilter>("all");
+  // A counter tapped: the board lists that health's devices (tapped again: back to "À traiter").
+  const [only, setOnly] = useState<HealthState | null>(null);
   const readsKiosks = useCan("KIOSK_READ");
   const readsDevices = useCan("SMARTTOUCH_READ");
   const both = readsKiosks && readsDevices;
@@ -54,7 +56,8 @@ export default function DeviceHealthPage() {
   useRefreshWhileVisible(tick, HEALTH_REFRESH_MS);
 
   const data = health.data;
-  const board = boardOf(data?.devices ?? [], kind);
+  const board = boardOf(data?.devices ?? [], kind, only);
+  const onlyLabel = only ? i18n._(HEALTH_LABELS[only].label) : "";
   const at = data ? formatDayAndTime(data.at).time : "";
   const lastVersion = data?.lastVersion;
 
@@ -90,17 +93,37 @@ export default function DeviceHealthPage() {
         <>
           <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }} spacing="sm">
             {HEALTH_STATES.map((state) => (
-              <Paper key={state} withBorder p="md" radius="md" data-testid={`count-${state}`}>
-                <Text size="xl" fw={700} lh={1.1}>
-                  {board.counts[state]}
-                </Text>
-                <Badge color={HEALTH_LABELS[state].color} variant="light" mt={6}>
-                  {i18n._(HEALTH_LABELS[state].label)}
-                </Badge>
-              </Paper>
+              <UnstyledButton
+                key={state}
+                aria-pressed={only === state}
+                onClick={() => setOnly(only === state ? null : state)}
+              >
+                <Paper
+                  withBorder
+                  p="md"
+                  radius="md"
+                  data-testid={`count-${state}`}
+                  style={
+                    only === state
+                      ? { borderColor: "var(--mantine-primary-color-filled)", borderWidth: 2 }
+                      : undefined
+                  }
+                >
+                  <Text size="xl" fw={700} lh={1.1}>
+                    {board.counts[state]}
+                  </Text>
+                  <Badge color={HEALTH_LABELS[state].color} variant="light" mt={6}>
+                    {i18n._(HEALTH_LABELS[state].label)}
+                  </Badge>
+                </Paper>
+              </UnstyledButton>
             ))}
           </SimpleGrid>
-          <Section title={t`À traiter`} devices={board.needing} empty={t`Tout fonctionne.`} />
+          <Section
+            title={only ? t`Appareils : ${onlyLabel}` : t`À traiter`}
+            devices={board.needing}
+            empty={only ? t`Aucun appareil dans cet état.` : t`Tout fonctionne.`}
+          />
           <Section
             title={
               lastVersion ? t`En retard sur la version ${lastVersion}` : t`En retard de version`

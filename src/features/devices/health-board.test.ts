@@ -30,6 +30,23 @@ describe("the health board", () => {
     expect(board.behind.map((d) => d.name)).toEqual(["C"]);
     expect(boardOf(devices, "kiosk").total).toBe(1);
   });
+
+  it("shows one health's devices when its counter is chosen, in an order refreshes keep", () => {
+    const devices = [
+      device({ name: "Z", health: "silent", serialNumber: "2" }),
+      device({ name: "Y", health: "silent", kind: "kiosk", serialNumber: "9" }),
+      device({ name: "Z", health: "silent", serialNumber: "1" }),
+      device({ name: "X", health: "ok" }),
+    ];
+    const names = (list: HealthDevice[]) => list.map((d) => `${d.name}${d.serialNumber}`);
+    expect(names(boardOf(devices, "all", "silent").needing)).toEqual(["Y9", "Z1", "Z2"]);
+    expect(names(boardOf([...devices].reverse(), "all", "silent").needing)).toEqual([
+      "Y9",
+      "Z1",
+      "Z2",
+    ]);
+    expect(names(boardOf(devices, "all", "ok").needing)).toEqual(["XST"]);
+  });
 });
 
 describe("a device's health (one rule for the board)", () => {
