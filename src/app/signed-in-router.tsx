@@ -4,12 +4,12 @@
  * the sign-in page carries neither the table nor the shell.
  */
 import { lazy, Suspense } from "react";
-import { Redirect, Route, Switch } from "wouter";
-import { paths } from "@/lib/paths";
+import { Route, Switch } from "wouter";
 import { useSession } from "@/lib/session/session";
 import { ShortcutsContext, type Shortcut } from "@/ui/navigation-context";
 import { PageLoader } from "@/ui/page-loader";
 import { Guard } from "./guard";
+import { NotFound } from "./not-found";
 import { visibleShortcuts } from "./route-access";
 import { useRouteContext } from "./route-context";
 import { ROUTES, type AppRoute } from "./routes";
@@ -34,19 +34,21 @@ export default function SignedInRouter() {
         </Route>
       ))}
       <Route>
-        <Redirect to={paths.home} replace />
+        <SignedInFrame>
+          <NotFound />
+        </SignedInFrame>
       </Route>
     </Switch>
   );
 }
 
-function SignedInFrame({ route, children }: { route: AppRoute; children: React.ReactNode }) {
+function SignedInFrame({ route, children }: { route?: AppRoute; children: React.ReactNode }) {
   const session = useSession();
   const context = useRouteContext();
   if (!session) return <>{children}</>;
   // The screen's code is fetched now, beside the shell's, not once the shell has rendered: on a
   // first visit (nothing cached) the screen shows about a second sooner. Idempotent (route-table.ts).
-  void route.page.preload().catch(() => undefined);
+  if (route) void route.page.preload().catch(() => undefined);
   const shortcuts: Shortcut[] = visibleShortcuts(
     ROUTES,
     session.claims.role_rights,

@@ -488,4 +488,13 @@ test("back from a card finds the list's filter and page as they were left", asyn
   const first = (await rows.nth(1).textContent()) ?? "";
   await page.reload();
   await expect(rows.nth(1)).toHaveText(first);
+
+  // Nothing matches: one tap clears every filter.
+  await lastName.fill("Zzyzxq");
+  const clear = page.getByRole("button", { name: "Effacer les filtres" });
+  await clear.click();
+  await expect(lastName).toHaveValue("");
+  await expect(page).not.toHaveURL(/filterOnLastName/);
+  await expect(rows.nth(1)).toContainText("PC-");
+  await expect(clear).toBeHidden();
 });

@@ -52,10 +52,15 @@ test("a floor agent opening /roles lands home with 'Access Restricted'", async (
   await expect(page.getByRole("heading", { name: /^Bonjour/ })).toBeVisible();
 });
 
-test("unknown paths go home", async ({ page }) => {
+test("an unknown path says so in the shell, with the way home", async ({ page }) => {
   await signInAt(page, "agent");
   await page.goto("/no/such/screen");
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("heading", { name: "Page introuvable" })).toBeVisible();
+  await expect(page.getByText("L'adresse /no/such/screen ne mène à aucun écran")).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Navigation principale" })).toBeAttached();
+  await expectAccessible(page);
+  await page.getByRole("link", { name: "Retour à l'accueil" }).click();
+  await expect(page.getByRole("heading", { name: /^Bonjour/ })).toBeVisible();
 });
 
 test("a second tab opens signed in and a logout in one tab logs out the other", async ({

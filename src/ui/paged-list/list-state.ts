@@ -20,6 +20,8 @@ export interface ListState<F extends Filters> {
   setPage: (page: number) => void;
   setFilter: (name: keyof F, value: string) => void;
   setSort: (sort: ListSort) => void;
+  /** Every filter back to its default (an empty list's "Effacer les filtres"). */
+  clearFilters: () => void;
 }
 
 /** `?page=` counts from 1 as people do; the lists count from 0 as the API does. */
@@ -71,14 +73,21 @@ export function useListState<F extends Filters>(defaults: F, inAddress: boolean)
     },
     [inAddress, write, defaults],
   );
+  const clearFilters = useCallback(() => {
+    if (!inAddress) return (setLocalFilters(defaults), setLocalPage(0));
+    write((p) => {
+      for (const name of Object.keys(defaults)) p.delete(name);
+      p.delete(PAGE);
+    });
+  }, [inAddress, write, defaults]);
   const setSort = useCallback(
     (s: ListSort) =>
       inAddress ? write((p) => p.set(SORT, `${s.key}.${s.direction}`)) : setLocalSort(s),
     [inAddress, write],
   );
   return inAddress
-    ? { ...fromAddress, setPage, setFilter, setSort }
-    : { page, filters, sort, setPage, setFilter, setSort };
+    ? { ...fromAddress, setPage, setFilter, setSort, clearFilters }
+    : { page, filters, sort, setPage, setFilter, setSort, clearFilters };
 }
 
 function setOrDrop(params: URLSearchParams, name: string, value: string | null) {

@@ -158,20 +158,26 @@ export function PagedTable<T, F extends Filters>({
                 </Button>
               </Menu.Target>
               <Menu.Dropdown>
-                {hideable.map((column) => (
-                  <Menu.Item key={column.key} mih={44}>
-                    <Checkbox
-                      label={column.header}
-                      checked={!hidden.includes(column.key)}
-                      onChange={(event) => {
-                        const shown = event.currentTarget.checked;
+                {hideable.map((column) => {
+                  const shown = !hidden.includes(column.key);
+                  // A checkable menu item, not a checkbox inside a menu item (nested controls).
+                  return (
+                    <Menu.Item
+                      key={column.key}
+                      mih={44}
+                      role="menuitemcheckbox"
+                      aria-checked={shown}
+                      leftSection={<Checkbox.Indicator checked={shown} aria-hidden size="sm" />}
+                      onClick={() =>
                         setHidden((keys) =>
-                          shown ? keys.filter((k) => k !== column.key) : [...keys, column.key],
-                        );
-                      }}
-                    />
-                  </Menu.Item>
-                ))}
+                          shown ? [...keys, column.key] : keys.filter((k) => k !== column.key),
+                        )
+                      }
+                    >
+                      {column.header}
+                    </Menu.Item>
+                  );
+                })}
               </Menu.Dropdown>
             </Menu>
           )}
@@ -234,6 +240,14 @@ export function PagedTable<T, F extends Filters>({
               }))
         }
       />
+      {/* Nothing matches: the way back to every row, where the eye is (under the empty table). */}
+      {!list.loading && list.total === 0 && list.filtered && (
+        <Group justify="center">
+          <Button variant="light" onClick={list.clearFilters}>
+            <Trans>Effacer les filtres</Trans>
+          </Button>
+        </Group>
+      )}
     </Stack>
   );
 }

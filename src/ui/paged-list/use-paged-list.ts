@@ -76,6 +76,9 @@ export interface PagedList<T, F extends Filters> {
   filters: F;
   setPage: (page: number) => void;
   setFilter: (name: keyof F, value: string) => void;
+  /** Whether a filter is not at its default, and the way back to them all. */
+  filtered: boolean;
+  clearFilters: () => void;
   /** The order of a whole list (undefined: the API's); paged lists keep the API's. */
   sort: ListSort | undefined;
   /** Undefined when the list cannot be sorted here (a paged list). */
@@ -94,7 +97,7 @@ export function usePagedList<T, F extends Filters = Filters>(
 ): PagedList<T, F> {
   const { load, all, match, sortBy, size, entities, remember } = options;
   const defaults = useMemo(() => options.filters ?? ({} as F), [options.filters]);
-  const { page, filters, sort, setPage, setFilter, setSort } = useListState(
+  const { page, filters, sort, setPage, setFilter, setSort, clearFilters } = useListState(
     defaults,
     options.inAddress ?? false,
   );
@@ -177,6 +180,8 @@ export function usePagedList<T, F extends Filters = Filters>(
     filters,
     setPage,
     setFilter,
+    filtered: Object.entries(filters).some(([name, value]) => value !== (defaults[name] ?? "")),
+    clearFilters,
     sort,
     setSort: all ? setSort : undefined,
     sortable: (column) => !!all && !!sortBy?.[column],
