@@ -12,8 +12,8 @@ import { chunkGroups } from "./scripts/chunk-groups.ts";
 
 const chunks = chunkGroups();
 
-/** The chunks of the screens a visit starts on: sign-in, first sign-in and the signed-in home. */
-const FIRST_SCREENS = /(login|first-login|home)\.page|app-shell/;
+/** The chunks of the screens a visit starts on: sign-in, first sign-in, the signed-in home, a card. */
+const FIRST_SCREENS = /(login|first-login|home|card-details)\.page|app-shell/;
 
 // Plugin order matters: the Lingui macro runs through Babel before React's transform, then the
 // Lingui plugin compiles .po catalogues on import, then the PWA plugin precaches the app shell.

@@ -32,12 +32,12 @@ step "Unit and API tests"
 rm -rf .test-reports && mkdir -p .test-reports
 npx vitest run --reporter=default --reporter=json --outputFile.json=.test-reports/unit.json
 
-# Node.js 20 (this machine's) is past its end of life: the server and the app's logic are tested
-# under the current LTS line too, with the registry's `node` package (no download from elsewhere).
-# The components' tests (jsdom) run once: they test browser code, not the Node.js they run in.
+# Node.js 20 (this machine's) is past its end of life: the reference server, what runs on Node.js,
+# is tested under the current LTS line too, with the registry's `node` package (no download from
+# elsewhere). The app's tests run once: they test browser code, not the Node.js they run in.
 if [ "$(node -p 'process.versions.node.split(".")[0]')" -lt 24 ]; then
-  step "Unit and API tests of the server and the app's logic again, under Node.js 24 (LTS)"
-  npx -y node@24 node_modules/vitest/vitest.mjs run --project server --project app-logic \
+  step "The server's unit and API tests again, under Node.js 24 (LTS)"
+  npx -y node@24 node_modules/vitest/vitest.mjs run --project server \
     --reporter=dot --reporter=json --outputFile.json=.test-reports/unit-node24.json
 fi
 

@@ -15,7 +15,7 @@ function read<T>(path: string): T | undefined {
 }
 
 const unit = read<VitestJson>(".test-reports/unit.json");
-/** The server's and the app's logic tests run again under Node.js 24 (scripts/test-all.sh). */
+/** The server's tests run again under Node.js 24 (scripts/test-all.sh). */
 const node24 = read<VitestJson>(".test-reports/unit-node24.json");
 const e2e = read<PlaywrightJson>(".test-reports/e2e.json");
 const passed = (unit?.numPassedTests ?? 0) + (e2e ? e2e.stats.expected + e2e.stats.flaky : 0);
@@ -27,7 +27,7 @@ console.log(
 );
 if (node24)
   console.log(
-    `under Node.js 24, the server's and the app's logic: ${node24.numPassedTests} passed, ${node24.numFailedTests} failed`,
+    `under Node.js 24, the server: ${node24.numPassedTests} passed, ${node24.numFailedTests} failed`,
   );
 console.log(`Tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failed > 0 ? 1 : 0);

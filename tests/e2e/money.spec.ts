@@ -128,7 +128,8 @@ test("a manager finds an invoice, reads it, downloads its PDF, then its receipt 
   await expect(bank.getByRole("row").nth(1)).toBeVisible();
   await page.getByRole("combobox", { name: "État" }).click();
   await page.getByRole("option", { name: "Refusée", exact: true }).click();
-  await expect(page).toHaveURL(/\/payment-receipt$/);
+  // The filter is kept in the address (back from a transaction finds it).
+  await expect(page).toHaveURL(/\/payment-receipt\?filterOnState=/);
   await expect(bank.getByRole("row").nth(1)).toContainText("Refusée");
   await expect(bank).not.toContainText("Acceptée");
   await checkAndShoot(page, "bank-transactions");

@@ -319,3 +319,19 @@ test("logging out with pending actions warns, keeps them, and sends them after t
     .poll(async () => (await card(request, token, target!.number)).balanceFreeTokens)
     .toBe(target!.balanceFreeTokens + 5);
 });
+
+test("offline, a form that saves to the server says so before anything is typed", async ({
+  page,
+  context,
+}) => {
+  await signInAt(page, "admin", "/staff-cards");
+  await expect(page.getByRole("heading", { name: "Cartes employés" })).toBeVisible();
+  await context.setOffline(true);
+  await page.getByRole("button", { name: "Nouvelle carte employé" }).click();
+  const dialog = page.getByRole("dialog", { name: "Nouvelle carte employé" });
+  await expect(dialog.getByTestId("form-offline")).toContainText(
+    "cet enregistrement demande le réseau",
+  );
+  await context.setOffline(false);
+  await expect(dialog.getByTestId("form-offline")).toBeHidden();
+});

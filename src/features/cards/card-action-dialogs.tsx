@@ -23,8 +23,9 @@ export interface CardCorrection {
 }
 
 /**
- * The card page's dialogs: loaded when one opens (card-actions.tsx prefetches them once the page
- * is idle), so their forms, rules and pickers stay off the card page's first load.
+ * The card page's dialogs (bonus, transfer, assignment, edit), rendered while one is open. They
+ * come with the page's code (not on demand): a tablet that loses the network just after opening a
+ * card must still take a bonus or a transfer, queued in the outbox.
  */
 export default function CardActionDialogs({
   card,

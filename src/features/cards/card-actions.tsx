@@ -1,12 +1,11 @@
 import { Button, Group, Stack, Text } from "@mantine/core";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { lazy, Suspense, useState } from "react";
+import { useState } from "react";
 import { holderName, type Card } from "@/contract/cards";
 import { useCan } from "@/lib/session/use-can";
 import { ConfirmAction } from "@/ui/confirm-action";
 import { useCommand } from "@/ui/use-command";
-import { useIdlePreload } from "@/ui/use-idle-preload";
-import type { CardCorrection, CardDialog } from "./card-action-dialogs";
+import CardActionDialogs, { type CardCorrection, type CardDialog } from "./card-action-dialogs";
 import {
   assign,
   changeBonus,
@@ -20,9 +19,6 @@ import { useCorrection } from "@/ui/offline/use-correction";
 import classes from "./card-actions.module.css";
 
 type Dialog = CardDialog | null;
-
-const loadDialogs = () => import("./card-action-dialogs");
-const CardActionDialogs = lazy(loadDialogs);
 
 /** The form that corrects each refused card command (src/ui/offline/use-correction.ts). */
 const CORRECTED_FORMS: Record<string, Dialog> = {
@@ -53,7 +49,6 @@ export function CardActions({ card }: { card: Card }) {
     recycle: useCommand(recycle),
   };
   const removable = commands.unassign.allowed && card.customerId !== null;
-  useIdlePreload(loadDialogs);
 
   const units = card.balanceTokens.toLocaleString(i18n.locale);
   const bonusUnits = card.balanceFreeTokens.toLocaleString(i18n.locale);
@@ -165,16 +160,15 @@ export function CardActions({ card }: { card: Card }) {
           )}
         </Group>
       )}
+      {/* With the page, not loaded on demand: a tap on a card action works offline at once. */}
       {dialog && (
-        <Suspense fallback={null}>
-          <CardActionDialogs
-            card={card}
-            dialog={dialog}
-            fixing={fixing}
-            close={close}
-            done={() => (corrected(), setChosen(null))}
-          />
-        </Suspense>
+        <CardActionDialogs
+          card={card}
+          dialog={dialog}
+          fixing={fixing}
+          close={close}
+          done={() => (corrected(), setChosen(null))}
+        />
       )}
     </Stack>
   );

@@ -10,7 +10,6 @@ import {
   Text,
   Title,
 } from "@mantine/core";
-import { lazy, Suspense } from "react";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { Link, useParams } from "wouter";
 import { holderName } from "@/contract/cards";
@@ -18,16 +17,19 @@ import { ApiError, NetworkError } from "@/lib/api/api-error";
 import { errorMessage } from "@/lib/api/error-messages";
 import { formatDate } from "@/lib/i18n/format";
 import { DataAge } from "@/ui/offline/data-age";
+import { LazyPart } from "@/ui/lazy-part";
 import { PageLoader } from "@/ui/page-loader";
 import { CardActions } from "./card-actions";
 import { CardStatus } from "./card-status";
 import { useCard } from "./use-card";
 import { paths } from "@/lib/paths";
 
-// The histories (their tables, paging and exports) come after the card's balances have shown.
-const CardHistoryTabs = lazy(() =>
-  import("./card-history-tabs").then((m) => ({ default: m.CardHistoryTabs })),
-);
+// The histories (their tables, paging and exports) come after the card's balances have shown:
+// their code is asked for with the page's, and shown once there (src/ui/lazy-part.tsx).
+const loadHistories = () =>
+  import("./card-history-tabs").then((m) => ({ default: m.CardHistoryTabs }));
+let histories = loadHistories();
+const historiesPart = () => histories.catch(() => (histories = loadHistories()));
 
 /**
  * /cards/details/{number}: a card's balances, customer, actions and histories. Cache-first: a
@@ -123,12 +125,14 @@ export default function CardDetailsPage() {
           <Field label={t`Date d'expiration`}>{formatDate(c.expirationDate) || "—"}</Field>
         </SimpleGrid>
       </Paper>
-      <Suspense fallback={<Skeleton height={320} radius="md" aria-hidden />}>
-        <CardHistoryTabs
-          cardNumber={c.number}
-          revision={[c.isActive, c.balanceTokens, c.balanceFreeTokens, c.customerId].join("/")}
-        />
-      </Suspense>
+      <LazyPart
+        load={historiesPart}
+        fallback={<Skeleton height={320} radius="md" aria-hidden />}
+        props={{
+          cardNumber: c.number,
+          revision: [c.isActive, c.balanceTokens, c.balanceFreeTokens, c.customerId].join("/"),
+        }}
+      />
     </Stack>
   );
 }

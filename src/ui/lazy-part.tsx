@@ -1,0 +1,56 @@
+import { Alert, Button, Group, Text } from "@mantine/core";
+import { Trans } from "@lingui/react/macro";
+import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from "react";
+
+/**
+ * A part of a screen whose code comes after the screen (a card's histories): loaded by `load`,
+ * shown in place of `fallback` meanwhile. If its code cannot come (offline on a first visit,
+ * before the service worker holds it), the part says so with "Réessayer" instead of taking the
+ * screen down; a retry asks for the code again.
+ */
+export function LazyPart<P extends object>({
+  load,
+  props,
+  fallback,
+}: {
+  load: () => Promise<{ default: ComponentType<P> }>;
+  props: P;
+  fallback: ReactNode;
+}) {
+  const [Part, setPart] = useState(() => lazy(load));
+  return (
+    <PartBoundary onRetry={() => setPart(() => lazy(load))}>
+      <Suspense fallback={fallback}>
+        <Part {...props} />
+      </Suspense>
+    </PartBoundary>
+  );
+}
+
+class PartBoundary extends Component<
+  { children: ReactNode; onRetry: () => void },
+  { failed: boolean }
+> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <Alert color="orange" role="status">
+        <Group justify="space-between">
+          <Text>
+            <Trans>Cette partie de l'écran n'a pas pu se charger (réseau absent ?).</Trans>
+          </Text>
+          <Button
+            variant="light"
+            onClick={() => (this.setState({ failed: false }), this.props.onRetry())}
+          >
+            <Trans>Réessayer</Trans>
+          </Button>
+        </Group>
+      </Alert>
+    );
+  }
+}
