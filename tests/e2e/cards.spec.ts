@@ -498,3 +498,15 @@ test("back from a card finds the list's filter and page as they were left", asyn
   await expect(rows.nth(1)).toContainText("PC-");
   await expect(clear).toBeHidden();
 });
+
+test("editing a card shows its numbers and balances as text, not as fields", async ({ page }) => {
+  await signInAt(page, "manager", `/cards/details/${assigned.number}`);
+  await page.getByRole("button", { name: "Modifier", exact: true }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByText(assigned.publicNumber, { exact: true })).toBeVisible();
+  await expect(dialog.getByRole("textbox", { name: /Numéro public/ })).toHaveCount(0);
+  await expect(dialog.getByRole("textbox", { name: /Unités/ })).toHaveCount(0);
+  await expect(dialog.getByText("Numéro technique")).toBeVisible();
+  await dialog.getByRole("button", { name: "Enregistrer" }).click();
+  await expect(page.getByText("Carte modifiée")).toBeVisible();
+});

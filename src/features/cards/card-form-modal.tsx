@@ -4,6 +4,7 @@ import { cardCreateSchema, type Card } from "@/contract/cards";
 import { cardsApi } from "@/contract/cards.endpoints";
 import { call } from "@/lib/api/call";
 import { useContractForm, useFieldError } from "@/lib/forms/use-contract-form";
+import { Fact } from "@/ui/fact";
 import { FormFailure } from "@/ui/form-failure";
 import { DayInput } from "@/ui/day-input";
 import { FlagSwitch } from "@/ui/flag-switch";
@@ -34,7 +35,7 @@ export function CardFormModal({ opened, onClose, onSaved, card }: Props) {
 }
 
 function CardForm({ card, onClose, onSaved }: Omit<Props, "opened">) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const saveInModal = useSaveInModal();
   const fieldError = useFieldError();
   const { form, fields, pending, failure } = useContractForm(cardCreateSchema, {
@@ -63,24 +64,32 @@ function CardForm({ card, onClose, onSaved }: Omit<Props, "opened">) {
       <Stack>
         <FormFailure failure={failure} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            label={t`Numéro public`}
-            {...CARD_NUMBER_FIELD}
-            name="publicNumber"
-            defaultValue={card?.publicNumber}
-            readOnly={!!card}
-            error={fieldError(fields.publicNumber)}
-            required
-          />
-          <TextInput
-            label={t`Numéro technique`}
-            {...CARD_NUMBER_FIELD}
-            name="number"
-            defaultValue={card?.number}
-            readOnly={!!card}
-            error={fieldError(fields.number)}
-            required
-          />
+          {/* Editing, the numbers are the card's identity: shown as text, sent as they are. */}
+          {card ? (
+            <>
+              <Fact label={t`Numéro public`}>{card.publicNumber}</Fact>
+              <input type="hidden" name="publicNumber" value={card.publicNumber} />
+              <Fact label={t`Numéro technique`}>{card.number}</Fact>
+              <input type="hidden" name="number" value={card.number} />
+            </>
+          ) : (
+            <>
+              <TextInput
+                label={t`Numéro public`}
+                {...CARD_NUMBER_FIELD}
+                name="publicNumber"
+                error={fieldError(fields.publicNumber)}
+                required
+              />
+              <TextInput
+                label={t`Numéro technique`}
+                {...CARD_NUMBER_FIELD}
+                name="number"
+                error={fieldError(fields.number)}
+                required
+              />
+            </>
+          )}
           <DayInput
             label={t`Date d'activation`}
             name="activationDate"
@@ -91,9 +100,11 @@ function CardForm({ card, onClose, onSaved }: Omit<Props, "opened">) {
             name="expirationDate"
             defaultValue={card?.expirationDate ?? null}
           />
-          {card && <TextInput label={t`Unités`} value={String(card.balanceTokens)} readOnly />}
+          {card && <Fact label={t`Unités`}>{card.balanceTokens.toLocaleString(i18n.locale)}</Fact>}
           {card && (
-            <TextInput label={t`Unités bonus`} value={String(card.balanceFreeTokens)} readOnly />
+            <Fact label={t`Unités bonus`}>
+              {card.balanceFreeTokens.toLocaleString(i18n.locale)}
+            </Fact>
           )}
         </SimpleGrid>
         <FlagSwitch
