@@ -107,14 +107,21 @@ export async function readerBurst(page: Page, text: string): Promise<void> {
  * a red button at a contrast it never keeps). Endless animations (loaders) are not waited for.
  */
 export async function expectAccessible(page: Page): Promise<void> {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity))
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
+  // A table still loading (a card's histories come after the card) would fade its rows or its
+  // empty state in while axe reads them: its load ends first, then what it started.
+  await expect(page.locator("[aria-busy=true]")).toHaveCount(0);
+  const settled = () =>
+    page.evaluate(() =>
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity))
+          .map((a) => a.finished.catch(() => undefined)),
+      ),
+    );
+  await settled();
+  await page.waitForTimeout(100);
+  await settled();
   const { violations } = await new AxeBuilder({ page }).analyze();
   const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(
