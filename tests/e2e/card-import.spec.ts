@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "./fixtures";
 import { DEMO_CARDS } from "../../server/seed/demo-cards.seed";
-import { expectAccessible, signInAt } from "./pages";
+import { checkAndShoot, signInAt } from "./pages";
 
 /**
  * Issue 26, the card import, end to end: a manager opens it from the cards list, picks a CSV
@@ -11,16 +11,7 @@ import { expectAccessible, signInAt } from "./pages";
  * axe-core and for 44 px targets, photographed in test-results/card-import/.
  */
 
-async function checkAndShoot(page: Page, name: string) {
-  await expect(page.locator("[aria-busy=true], .mantine-Loader-root")).toHaveCount(0);
-  await expectAccessible(page);
-  const { width, height } = page.viewportSize() ?? { width: 0, height: 0 };
-  const lang = width === 800 ? "en" : "fr";
-  await page.screenshot({
-    path: `test-results/card-import/${name}-${width}x${height}-${lang}.png`,
-    fullPage: true,
-  });
-}
+const shoot = (page: Page, name: string) => checkAndShoot(page, "test-results/card-import", name);
 
 /** A file of 6 lines after its header: 3 new cards, a bad date, a repeat, a known number. */
 function importFile(stamp: string) {
@@ -45,14 +36,14 @@ test("a manager imports a file with bad lines and reads the report", async ({ pa
   const stamp = String(Date.now());
   await signInAt(page, "manager", "/cards");
   await expect(page.getByRole("table", { name: "Cartes" }).getByRole("row").nth(1)).toBeVisible();
-  await checkAndShoot(page, "cards-list");
+  await shoot(page, "cards-list");
   await page.getByRole("main").getByRole("link", { name: "Importer des cartes" }).click();
   await expect(page).toHaveURL(/\/cards\/import$/);
   await expect(page.getByRole("heading", { name: "Importer des cartes", level: 1 })).toBeVisible();
   const sample = page.waitForEvent("download");
   await page.getByRole("button", { name: "Télécharger un exemple de fichier" }).click();
   expect((await sample).suggestedFilename()).toBe("cartes-exemple.csv");
-  await checkAndShoot(page, "pick");
+  await shoot(page, "pick");
 
   await page.locator("input[type=file]").setInputFiles(importFile(stamp));
   await expect(page.getByText("4 lignes valides · 2 lignes refusées")).toBeVisible();
@@ -62,7 +53,7 @@ test("a manager imports a file with bad lines and reads the report", async ({ pa
   await expect(refused.getByRole("row").nth(1)).toContainText("31/02/2026");
   await expect(refused.getByRole("row").nth(1)).toContainText("Date invalide");
   await expect(refused.getByRole("row").nth(2)).toContainText("Numéro déjà présent plus haut");
-  await checkAndShoot(page, "preview");
+  await shoot(page, "preview");
 
   await page.getByRole("button", { name: "Importer 3 cartes" }).click();
   await expect(page.getByRole("heading", { name: "Rapport d'import" })).toBeVisible();
@@ -70,7 +61,7 @@ test("a manager imports a file with bad lines and reads the report", async ({ pa
   await expect(counts).toContainText("3Cartes créées");
   await expect(counts).toContainText("1Ignorées (numéro déjà connu)");
   await expect(counts).toContainText("2Lignes refusées");
-  await checkAndShoot(page, "report");
+  await shoot(page, "report");
 
   const download = page.waitForEvent("download");
   await page.getByRole("button", { name: "Télécharger le rapport" }).click();
@@ -97,7 +88,7 @@ test.describe("portrait, in English", () => {
     await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
     await signInAt(page, "manager", "/cards/import");
     await expect(page.getByRole("heading", { name: "Import cards", level: 1 })).toBeVisible();
-    await checkAndShoot(page, "pick");
+    await shoot(page, "pick");
     // A file with a header and no card says so, and another can be picked.
     await page.locator("input[type=file]").setInputFiles({
       name: "empty.csv",
@@ -105,13 +96,13 @@ test.describe("portrait, in English", () => {
       buffer: Buffer.from("number,publicNumber\n\n"),
     });
     await expect(page.getByRole("alert")).toHaveText("The file holds no line");
-    await checkAndShoot(page, "problem");
+    await shoot(page, "problem");
     await page.locator("input[type=file]").setInputFiles(importFile(stamp));
     await expect(page.getByText("4 valid lines · 2 lines refused")).toBeVisible();
     await expect(page.getByRole("button", { name: "Import 3 cards" })).toBeEnabled();
-    await checkAndShoot(page, "preview");
+    await shoot(page, "preview");
     await page.getByRole("button", { name: "Import 3 cards" }).click();
     await expect(page.getByRole("heading", { name: "Import report" })).toBeVisible();
-    await checkAndShoot(page, "report");
+    await shoot(page, "report");
   });
 });

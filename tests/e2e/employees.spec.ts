@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./fixtures";
-import { expectAccessible, signInAt } from "./pages";
+import { checkAndShoot, signInAt } from "./pages";
 
 /**
  * Issue 26, the employees, end to end on the seeded venue: a manager adds an employee (an address
@@ -9,16 +9,8 @@ import { expectAccessible, signInAt } from "./pages";
  * each screen checked by axe-core and for 44 px targets, and photographed in tests/screenshots/employees/.
  */
 
-async function checkAndShoot(page: Page, name: string) {
-  await expect(page.locator("[aria-busy=true], .mantine-Loader-root")).toHaveCount(0);
-  await expectAccessible(page);
-  const { width, height } = page.viewportSize() ?? { width: 0, height: 0 };
-  const lang = width === 800 ? "en" : "fr";
-  await page.screenshot({
-    path: `tests/screenshots/employees/${name}-${width}x${height}-${lang}.png`,
-    fullPage: true,
-  });
-}
+const shoot = (page: Page, name: string) =>
+  checkAndShoot(page, "tests/screenshots/employees", name);
 
 test("a manager adds an employee and gives a code; the employee signs in with it", async ({
   page,
@@ -32,7 +24,7 @@ test("a manager adds an employee and gives a code; the employee signs in with it
   await expect(page.getByRole("heading", { name: "Employés", level: 1 })).toBeVisible();
   const table = page.getByRole("table", { name: "Employés" });
   await expect(table.getByRole("row").nth(1)).toBeVisible();
-  await checkAndShoot(page, "list");
+  await shoot(page, "list");
 
   await page.getByRole("button", { name: "Nouvel employé" }).click();
   const dialog = page.getByRole("dialog", { name: "Nouvel employé" });
@@ -53,7 +45,7 @@ test("a manager adds an employee and gives a code; the employee signs in with it
       "Un employé avec le rôle Agent d'accueil ne peut pas avoir le statut Multi-site",
     ),
   ).toBeVisible();
-  await checkAndShoot(page, "form");
+  await shoot(page, "form");
   await dialog.getByRole("combobox", { name: "Type de compte" }).click();
   await page.getByRole("option", { name: "Local (non partagé)" }).click();
 
@@ -79,7 +71,7 @@ test("a manager adds an employee and gives a code; the employee signs in with it
   await expect(codeDialog).toContainText("Valable jusqu'au");
   const code = (await codeDialog.getByTestId("reset-code").textContent()) ?? "";
   expect(code).toMatch(/^\d{6}$/);
-  await checkAndShoot(page, "reset-code");
+  await shoot(page, "reset-code");
   await codeDialog.getByRole("button", { name: "Fermer" }).last().click();
 
   // The employee, on a device of their own.
@@ -117,7 +109,7 @@ test.describe("portrait, in English", () => {
     await expect(page.getByRole("heading", { name: "Employees", level: 1 })).toBeVisible();
     const table = page.getByRole("table", { name: "Employees" });
     await expect(table.getByRole("row").nth(1)).toBeVisible();
-    await checkAndShoot(page, "list");
+    await shoot(page, "list");
 
     await page.getByRole("button", { name: "New employee" }).click();
     const dialog = page.getByRole("dialog", { name: "New employee" });
@@ -131,7 +123,7 @@ test.describe("portrait, in English", () => {
         "An employee with role Front desk agent cannot have status Multi-site by category",
       ),
     ).toBeVisible();
-    await checkAndShoot(page, "form");
+    await shoot(page, "form");
     await dialog.getByRole("button", { name: "Cancel" }).click();
 
     await page.getByLabel("Name", { exact: true }).fill("Jules Faure");
@@ -144,6 +136,6 @@ test.describe("portrait, in English", () => {
       .click();
     const codeDialog = page.getByRole("dialog", { name: "First sign-in code for Jules Faure" });
     await expect(codeDialog.getByTestId("reset-code")).toHaveText(/^\d{6}$/);
-    await checkAndShoot(page, "reset-code");
+    await shoot(page, "reset-code");
   });
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "./fixtures";
-import { apiTokens, expectAccessible, signInAt } from "./pages";
+import { checkAndShoot, apiTokens, signInAt } from "./pages";
 
 /**
  * Issue 25, the events, end to end on the seeded venue (a few hundred events of each kind, some
@@ -37,16 +37,7 @@ async function openFirstRow(table: Locator) {
   await table.getByRole("row").nth(1).getByRole("cell").first().click();
 }
 
-async function checkAndShoot(page: Page, name: string) {
-  await expect(page.locator("[aria-busy=true], .mantine-Loader-root")).toHaveCount(0);
-  await expectAccessible(page);
-  const { width, height } = page.viewportSize() ?? { width: 0, height: 0 };
-  const lang = width === 800 ? "en" : "fr";
-  await page.screenshot({
-    path: `test-results/events/${name}-${width}x${height}-${lang}.png`,
-    fullPage: true,
-  });
-}
+const shoot = (page: Page, name: string) => checkAndShoot(page, "test-results/events", name);
 
 test("a floor agent opens today's board from the home, then a birthday from it", async ({
   page,
@@ -65,7 +56,7 @@ test("a floor agent opens today's board from the home, then a birthday from it",
   await expect(page.getByRole("heading", { level: 2 }).first()).toHaveText(/^À préparer \(\d+\)$/);
   // At most one is highlighted as the next.
   expect(await page.locator("[data-next]").count()).toBeLessThanOrEqual(1);
-  await checkAndShoot(page, "today");
+  await shoot(page, "today");
 
   const birthday = events.filter({ hasText: "Anniversaire" }).first();
   await birthday.click();
@@ -76,7 +67,7 @@ test("a floor agent opens today's board from the home, then a birthday from it",
   await expect(page.locator("a[href^='mailto:']")).toBeVisible();
   await expect(page.locator("a[href^='tel:']")).toBeVisible();
   await expect(page.getByText(french(today())).first()).toBeVisible();
-  await checkAndShoot(page, "birthday");
+  await shoot(page, "birthday");
 });
 
 test("a manager filters the birthdays to today, finds one by its code and opens it", async ({
@@ -96,7 +87,7 @@ test("a manager filters the birthdays to today, finds one by its code and opens 
   await expect
     .poll(async () => (await rows.allTextContents()).every((row) => row.includes(french(today()))))
     .toBe(true);
-  await checkAndShoot(page, "birthdays");
+  await shoot(page, "birthdays");
 
   await page.getByRole("combobox", { name: "Annulation" }).click();
   await page.getByRole("option", { name: "Non annulés", exact: true }).click();
@@ -129,7 +120,7 @@ test("the other kinds' lists and a status filter", async ({ page }) => {
   await page.goto("/omniplay-events");
   const omniplay = page.getByRole("table", { name: "Commandes en ligne" });
   await expect(omniplay.getByRole("row").nth(1)).toBeVisible();
-  await checkAndShoot(page, "omniplay-events");
+  await shoot(page, "omniplay-events");
 });
 
 test.describe("portrait, in English", () => {
@@ -144,14 +135,14 @@ test.describe("portrait, in English", () => {
     await expect(page.getByRole("heading", { name: "Today", level: 1 })).toBeVisible();
     await expect(page.getByTestId("today-event").first()).toBeVisible();
     await expect(page.getByTestId("today-summary")).toContainText(/to prepare/);
-    await checkAndShoot(page, "today");
+    await shoot(page, "today");
 
     await page.goto("/birthday-events");
     const table = page.getByRole("table", { name: "Birthdays" });
     await expect(table.getByRole("row").nth(1)).toBeVisible();
-    await checkAndShoot(page, "birthdays");
+    await shoot(page, "birthdays");
     await openFirstRow(table);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Birthday ANN-/);
-    await checkAndShoot(page, "birthday");
+    await shoot(page, "birthday");
   });
 });

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type Locator, type Page } from "./fixtures";
-import { apiTokens, expectAccessible, signInAt } from "./pages";
+import { checkAndShoot, apiTokens, signInAt } from "./pages";
 
 /**
  * Issue 24, "the venue's money", end to end on the seeded venue: a manager finds a customer
@@ -30,16 +30,7 @@ async function openFirstRow(table: Locator) {
 }
 
 /** Waits for the page to settle (no loader), checks it and photographs it. */
-async function checkAndShoot(page: Page, name: string) {
-  await expect(page.locator("[aria-busy=true], .mantine-Loader-root")).toHaveCount(0);
-  await expectAccessible(page);
-  const { width, height } = page.viewportSize() ?? { width: 0, height: 0 };
-  const lang = width === 800 ? "en" : "fr";
-  await page.screenshot({
-    path: `test-results/money/${name}-${width}x${height}-${lang}.png`,
-    fullPage: true,
-  });
-}
+const shoot = (page: Page, name: string) => checkAndShoot(page, "test-results/money", name);
 
 test("a manager finds an invoice, reads it, downloads its PDF, then its receipt and the bank transactions", async ({
   page,
@@ -50,7 +41,7 @@ test("a manager finds an invoice, reads it, downloads its PDF, then its receipt 
   await expect(page.getByRole("heading", { name: "Factures clients", level: 1 })).toBeVisible();
   const invoices = page.getByRole("table", { name: "Factures clients" });
   await expect(invoices.getByRole("row").nth(1)).toBeVisible();
-  await checkAndShoot(page, "invoices");
+  await shoot(page, "invoices");
 
   // Only the recharges: each row says so.
   await page.getByRole("combobox", { name: "Type" }).click();
@@ -80,7 +71,7 @@ test("a manager finds an invoice, reads it, downloads its PDF, then its receipt 
   await expect(page.getByTestId("invoice-totals")).toContainText(
     /Total TTC\s*[\d\s\u202f]+,\d\d\s€/,
   );
-  await checkAndShoot(page, "invoice");
+  await shoot(page, "invoice");
 
   const downloading = page.waitForEvent("download");
   await page.getByRole("button", { name: "Télécharger le PDF" }).click();
@@ -105,7 +96,7 @@ test("a manager finds an invoice, reads it, downloads its PDF, then its receipt 
     /^\/cards\/details\//,
   );
   await expect(page.getByRole("link", { name: invoice.number })).toBeVisible();
-  await checkAndShoot(page, "receipt");
+  await shoot(page, "receipt");
 
   // The receipts: a list, a row opens its receipt.
   await page.goto("/receipt");
@@ -114,7 +105,7 @@ test("a manager finds an invoice, reads it, downloads its PDF, then its receipt 
   await expect(receipts.getByRole("row").nth(1)).toBeVisible();
   await page.getByRole("button", { name: "Cette semaine" }).click();
   await expect(receipts.getByRole("row").nth(1)).toBeVisible();
-  await checkAndShoot(page, "receipts");
+  await shoot(page, "receipts");
   await openFirstRow(receipts);
   await expect(page).toHaveURL(/\/receipt\/details\/\d+$/);
   await expect(page.getByRole("heading", { name: /^Ticket de caisse n° \d+$/ })).toBeVisible();
@@ -132,12 +123,12 @@ test("a manager finds an invoice, reads it, downloads its PDF, then its receipt 
   await expect(page).toHaveURL(/\/payment-receipt\?filterOnState=/);
   await expect(bank.getByRole("row").nth(1)).toContainText("Refusée");
   await expect(bank).not.toContainText("Acceptée");
-  await checkAndShoot(page, "bank-transactions");
+  await shoot(page, "bank-transactions");
   await openFirstRow(bank);
   await expect(page).toHaveURL(/\/payment-receipt\/details\/\d+$/);
   await expect(page.getByRole("heading", { name: /^Transaction bancaire n° \d+$/ })).toBeVisible();
   await expect(page.locator("pre")).toContainText("TRANSACTION REFUSEE");
-  await checkAndShoot(page, "bank-transaction");
+  await shoot(page, "bank-transaction");
 });
 
 test("the histories' merchandise and staff games tabs have rows", async ({ page }) => {
@@ -147,13 +138,13 @@ test("the histories' merchandise and staff games tabs have rows", async ({ page 
     page.getByRole("table", { name: "Merchandising" }).getByRole("row").nth(1),
   ).toBeVisible();
   await expect(page.getByTestId("history-totals")).toContainText(/articles? · /);
-  await checkAndShoot(page, "history-merchandise");
+  await shoot(page, "history-merchandise");
   await page.getByRole("tab", { name: "Parties des employés" }).click();
   await expect(page).toHaveURL(/\/history\/staffGameHistory$/);
   const staff = page.getByRole("table", { name: "Parties des employés" });
   await expect(staff.getByRole("row").nth(1)).toBeVisible();
   await expect(page.getByTestId("history-totals")).toContainText(/^\d[\d\s\u202f]* parties?$/);
-  await checkAndShoot(page, "history-staff-games");
+  await shoot(page, "history-staff-games");
 });
 
 test.describe("portrait, in English", () => {
@@ -168,31 +159,31 @@ test.describe("portrait, in English", () => {
     await expect(page.getByRole("heading", { name: "Customer invoices", level: 1 })).toBeVisible();
     const invoices = page.getByRole("table", { name: "Customer invoices" });
     await expect(invoices.getByRole("row").nth(1)).toBeVisible();
-    await checkAndShoot(page, "invoices");
+    await shoot(page, "invoices");
     await openFirstRow(invoices);
     await expect(page.getByRole("button", { name: "Download the PDF" })).toBeVisible();
-    await checkAndShoot(page, "invoice");
+    await shoot(page, "invoice");
 
     await page.goto("/receipt");
     const receipts = page.getByRole("table", { name: "Receipts" });
     await expect(receipts.getByRole("row").nth(1)).toBeVisible();
-    await checkAndShoot(page, "receipts");
+    await shoot(page, "receipts");
     await openFirstRow(receipts);
     await expect(page.getByRole("heading", { name: /^Receipt no\. \d+$/ })).toBeVisible();
-    await checkAndShoot(page, "receipt");
+    await shoot(page, "receipt");
 
     await page.goto("/payment-receipt");
     const bank = page.getByRole("table", { name: "Bank transactions" });
     await expect(bank.getByRole("row").nth(1)).toBeVisible();
-    await checkAndShoot(page, "bank-transactions");
+    await shoot(page, "bank-transactions");
     await openFirstRow(bank);
     await expect(page.getByRole("heading", { name: /^Bank transaction no\. \d+$/ })).toBeVisible();
-    await checkAndShoot(page, "bank-transaction");
+    await shoot(page, "bank-transaction");
 
     await page.goto("/history/staffGameHistory");
     await expect(
       page.getByRole("table", { name: "Staff games" }).getByRole("row").nth(1),
     ).toBeVisible();
-    await checkAndShoot(page, "history-staff-games");
+    await shoot(page, "history-staff-games");
   });
 });

@@ -191,3 +191,18 @@ export async function smallTargets(page: Page): Promise<string[]> {
     return small;
   });
 }
+
+/**
+ * What the screens' specs do at each step worth a look: loads over, accessible (axe and 44 px),
+ * then a full-page screenshot named by the step, the size and the language (800 px wide: English).
+ */
+export async function checkAndShoot(page: Page, folder: string, name: string): Promise<void> {
+  await expect(page.locator("[aria-busy=true], .mantine-Loader-root")).toHaveCount(0);
+  await expectAccessible(page);
+  const { width, height } = page.viewportSize() ?? { width: 0, height: 0 };
+  const lang = width === 800 ? "en" : "fr";
+  await page.screenshot({
+    path: `${folder}/${name}-${width}x${height}-${lang}.png`,
+    fullPage: true,
+  });
+}

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./fixtures";
-import { apiTokens, expectAccessible, signInAt } from "./pages";
+import { checkAndShoot, apiTokens, signInAt } from "./pages";
 
 /**
  * Issue 26, the free play and happy hour periods: a manager creates a happy hour that overlaps
@@ -53,16 +53,7 @@ async function setUp(page: Page): Promise<Game[]> {
   return games.results;
 }
 
-async function checkAndShoot(page: Page, name: string) {
-  await expect(page.locator("[aria-busy=true], .mantine-Loader-root")).toHaveCount(0);
-  await expectAccessible(page);
-  const { width, height } = page.viewportSize() ?? { width: 0, height: 0 };
-  const lang = width === 800 ? "en" : "fr";
-  await page.screenshot({
-    path: `test-results/planning/${name}-${width}x${height}-${lang}.png`,
-    fullPage: true,
-  });
-}
+const shoot = (page: Page, name: string) => checkAndShoot(page, "test-results/planning", name);
 
 async function pickGame(page: Page, game: Game) {
   await page.getByRole("dialog").getByLabel("Jeux", { exact: true }).fill(game.code);
@@ -83,7 +74,7 @@ test("a manager's happy hour overlaps another, is moved to another game, and is 
   await expect(banner).toContainText("Happy hour −20\u00a0% «\u00a0Goûter des grands\u00a0»");
   const table = page.getByRole("table", { name: "Jeu libre et happy hours" });
   await expect(table.getByRole("row")).toHaveCount(2);
-  await checkAndShoot(page, "planning");
+  await shoot(page, "planning");
 
   await page.getByRole("button", { name: "Nouvelle période" }).click();
   const dialog = page.getByRole("dialog", { name: "Nouvelle période" });
@@ -104,7 +95,7 @@ test("a manager's happy hour overlaps another, is moved to another game, and is 
   // What was typed is still there.
   await expect(dialog.getByRole("textbox", { name: /^Nom/ })).toHaveValue("Happy hour arcade");
   await expect(dialog.getByRole("textbox", { name: /^Réduction du prix/ })).toHaveValue("30");
-  await checkAndShoot(page, "conflict");
+  await shoot(page, "conflict");
 
   // Backspace in the games' box takes the last game off.
   await dialog.getByLabel("Jeux", { exact: true }).press("Backspace");
@@ -116,7 +107,7 @@ test("a manager's happy hour overlaps another, is moved to another game, and is 
   await expect(table).toContainText("Happy hour arcade");
   await expect(banner).toContainText("Happy hour −30\u00a0% «\u00a0Happy hour arcade\u00a0»");
   await expect(page.getByText("Happy hour arcade", { exact: true }).first()).toBeVisible();
-  await checkAndShoot(page, "planning-created");
+  await shoot(page, "planning-created");
 });
 
 test.describe("portrait, in English", () => {
@@ -135,9 +126,9 @@ test.describe("portrait, in English", () => {
     await expect(page.getByRole("status").filter({ hasText: "Right now" })).toContainText(
       "Goûter des grands",
     );
-    await checkAndShoot(page, "planning");
+    await shoot(page, "planning");
     await page.getByRole("button", { name: "New period" }).click();
     await expect(page.getByRole("dialog", { name: "New period" })).toBeVisible();
-    await checkAndShoot(page, "form");
+    await shoot(page, "form");
   });
 });
