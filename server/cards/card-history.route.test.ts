@@ -259,6 +259,7 @@ describe("history filters and totals", () => {
         "from",
         "to",
         ...filters!,
+        "sort",
       ]);
       const schema = operation.responses[200].content["application/json"].schema;
       expect(Object.keys(schema.properties.totals?.properties ?? {})).toEqual(totals);

@@ -4,7 +4,7 @@
  * the totals of every filtered row (venue-wide from the daily totals, a card's from its rows:
  * history-totals.ts), and the PDF invoice of a purchase row. Rows carry their `cardNumber`, for the venue-wide lists (`cardHistoryApi`).
  */
-import { and, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { Hono } from "hono";
 import type { z } from "zod";
@@ -42,7 +42,11 @@ type HistoryTable = SQLiteTable & {
   date: SQLiteColumn;
   id: SQLiteColumn;
 };
-type HistoryQuery = z.output<typeof historyQuerySchema> & { from?: string; to?: string };
+type HistoryQuery = z.output<typeof historyQuerySchema> & {
+  from?: string;
+  to?: string;
+  sort?: string;
+};
 
 async function historyWhere(
   db: Db,
@@ -68,8 +72,9 @@ async function historyWhere(
 }
 
 /**
- * A page of the filtered rows, newest first; `n` is their count (the totals', counted once).
- * Venue-wide, the daily counts (`days`) say which days hold the page: it reads those days only.
+ * A page of the filtered rows, newest first (oldest first with `sort=date.asc`, HISTORY_SORTS);
+ * `n` is their count (the totals', counted once). Venue-wide, the daily counts (`days`, newest
+ * first) say which days hold the page: it reads those days only.
  */
 function historyPage(
   db: Db,
@@ -79,14 +84,18 @@ function historyPage(
   n: number,
   days?: { day: string; n: number }[],
 ) {
+  const oldest = q.sort === "date.asc";
   return pageOf(q, Promise.resolve([{ n }]), (limit, offset) => {
-    const at = days ? pageDays(days, limit, offset) : undefined;
+    // Oldest first: the days walked the other way, and the range they give turned round.
+    const found = days ? pageDays(oldest ? [...days].reverse() : days, limit, offset) : undefined;
+    const at = found && oldest ? { ...found, from: found.to, to: found.from } : found;
     if (offset >= n || at === null) return Promise.resolve([]);
+    const order = oldest ? asc : desc;
     return db
       .select()
       .from(table)
       .where(at ? and(where, inDays(table.date, at)) : where)
-      .orderBy(desc(table.date), desc(table.id))
+      .orderBy(order(table.date), order(table.id))
       .limit(limit)
       .offset(at ? at.skip : offset);
   });

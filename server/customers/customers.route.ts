@@ -22,7 +22,8 @@ import { sites } from "../db/schema/sites.schema";
 import { ApiError } from "../http/api-error";
 import type { AppEnv } from "../http/app-env";
 import { defineRoute } from "../http/define-route";
-import { pageOf } from "../http/paging";
+import { orderOf, pageOf, type SortColumns } from "../http/paging";
+import type { SortKeys } from "../../src/contract/paging";
 import { assertEmailFree, requireCustomer, toCustomers } from "./customer.repository";
 
 /** Rows of a search: the number `customersApi.search`'s summary promises. */
@@ -32,6 +33,13 @@ const ORDER = {
   lastName: [asc(customers.lastName), asc(customers.firstName), asc(customers.id)],
   firstName: [asc(customers.firstName), asc(customers.lastName), asc(customers.id)],
 } as const;
+/** The list's `sort` (its keys: customers.endpoints.ts), before `orderByColumn`; the id breaks ties. */
+const SORTS = {
+  name: [customers.searchLast, customers.searchFirst],
+  email: customers.email,
+  city: customers.city,
+  created: customers.createdDate,
+} satisfies Record<SortKeys<typeof customersApi.list>, SortColumns>;
 /** Form values to columns: an optional field left empty is stored as null. */
 function toColumns(body: z.output<typeof customerInputSchema>) {
   return {
@@ -66,7 +74,7 @@ export function registerCustomerRoutes(app: Hono<AppEnv>): void {
             .select()
             .from(customers)
             .where(where)
-            .orderBy(...ORDER[q.orderByColumn])
+            .orderBy(...orderOf(q.sort, SORTS, customers.id, ORDER[q.orderByColumn]))
             .limit(limit)
             .offset(offset),
         ),

@@ -16,7 +16,8 @@ import { employees, roles } from "../db/schema/employees.schema";
 import { ApiError } from "../http/api-error";
 import type { AppDeps, AppEnv } from "../http/app-env";
 import { defineRoute } from "../http/define-route";
-import { defineCountRoute, pageOf } from "../http/paging";
+import { byText, defineCountRoute, orderOf, pageOf, type SortColumns } from "../http/paging";
+import type { SortKeys } from "../../src/contract/paging";
 import { caller } from "../http/rights.middleware";
 import { backOfficeMachine, logAction } from "../monitor/monitor-log";
 import { searchKey, searchWords } from "../../src/contract/search";
@@ -65,6 +66,15 @@ const ORDERS = {
   createdAt: [desc(employees.createdAt)],
 } as const;
 
+/** The list's `sort` (its keys: employees.endpoints.ts), before `orderByColumn`: tens of rows. */
+const SORTS = {
+  name: [byText(employees.lastName), byText(employees.firstName)],
+  email: byText(employees.email),
+  role: [roles.rank, byText(employees.lastName)],
+  status: employees.status,
+  cap: employees.maxTokensDailyPlayed,
+} satisfies Record<SortKeys<typeof employeesApi.list>, SortColumns>;
+
 /** Ends every session of the employee: access tokens at their next call, refresh tokens now. */
 async function endSessions(deps: AppDeps, db: Db, id: number): Promise<void> {
   await bumpSessionVersion({ ...deps, db }, id);
@@ -84,7 +94,9 @@ export function registerEmployeeRoutes(app: Hono<AppEnv>): void {
       .where(where);
     const page = await pageOf(q, total, (limit, offset) =>
       selectEmployees(db, where)
-        .orderBy(...ORDERS[q.orderByColumn], asc(employees.id))
+        .orderBy(
+          ...orderOf(q.sort, SORTS, employees.id, [...ORDERS[q.orderByColumn], asc(employees.id)]),
+        )
         .limit(limit)
         .offset(offset),
     );

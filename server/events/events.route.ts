@@ -31,7 +31,7 @@ import { customerInvoices } from "../db/schema/money.schema";
 import { ApiError } from "../http/api-error";
 import type { AppEnv } from "../http/app-env";
 import { defineRoute } from "../http/define-route";
-import { pageOf } from "../http/paging";
+import { orderOf, pageOf } from "../http/paging";
 import { caller } from "../http/rights.middleware";
 
 /**
@@ -112,7 +112,7 @@ function venueToday(now = new Date()): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-type ListQuery = z.output<typeof eventQuerySchema>;
+type ListQuery = z.output<typeof eventQuerySchema> & { sort?: string };
 
 async function listOf(db: Db, kind: EventKind, query: ListQuery) {
   const where = and(
@@ -123,13 +123,15 @@ async function listOf(db: Db, kind: EventKind, query: ListQuery) {
     query.cancelled ? eq(events.cancelled, query.cancelled === "true") : undefined,
     query.search ? await matching(db, kind, query.search) : undefined,
   );
-  // Ascending from a given day (the desk reads a day or a week in order), else furthest first.
+  // Ascending from a given day (the desk reads a day or a week in order), else furthest first;
+  // a `sort` (EVENT_SORTS) says which.
   const order = query.from ? asc : desc;
+  const byDay = [events.eventDate, events.beginHour];
   const total = db.select({ n: count() }).from(events).where(where);
   const page = await pageOf(query, total, (limit, offset) =>
     selectEvents(db)
       .where(where)
-      .orderBy(order(events.eventDate), order(events.beginHour), order(events.id))
+      .orderBy(...orderOf(query.sort, { day: byDay }, events.id, [...byDay, events.id].map(order)))
       .limit(limit)
       .offset(offset),
   );

@@ -1,14 +1,28 @@
 /** Games with their devices (src/contract/catalogue.endpoints.ts `gamesApi`). */
-import { and, asc, count, eq } from "drizzle-orm";
+import { and, asc, count, eq, sql } from "drizzle-orm";
 import type { Hono } from "hono";
 import { gamesApi } from "../../src/contract/catalogue.endpoints";
-import { games } from "../db/schema/catalogue.schema";
+import { gameCategories, games, gameTypes } from "../db/schema/catalogue.schema";
 import { smartTouches } from "../db/schema/kiosks.schema";
 import type { AppEnv } from "../http/app-env";
 import { defineRoute } from "../http/define-route";
-import { defineCountRoute, pageOf } from "../http/paging";
+import { byText, defineCountRoute, orderOf, pageOf, type SortColumns } from "../http/paging";
+import type { SortKeys } from "../../src/contract/paging";
 import { likePattern, likeText } from "../search/search.sql";
 import { checkGame, gamesWithNames, requireGame, saveGame, withDevices } from "./game.repository";
+
+/** The list's orders (its `sort` keys, catalogue.endpoints.ts): a venue has tens of games. */
+const GAME_ORDER = {
+  code: byText(games.code),
+  type: byText(gameTypes.name),
+  category: byText(gameCategories.name),
+  devices: sql`(select count(*) from ${smartTouches} where ${smartTouches.gameId} = ${games.id})`,
+  tokenPrice: games.tokenPrice,
+  tva: games.tva,
+  version: games.version,
+  installed: games.dateInstallation,
+  maintenance: games.maintenance,
+} satisfies Record<SortKeys<typeof gamesApi.list>, SortColumns>;
 
 export function registerGameRoutes(app: Hono<AppEnv>): void {
   defineCountRoute(app, gamesApi.count, games);
@@ -24,7 +38,7 @@ export function registerGameRoutes(app: Hono<AppEnv>): void {
     const page = await pageOf(q, total, (limit, offset) =>
       gamesWithNames(db)
         .where(where)
-        .orderBy(asc(games.code), asc(games.id))
+        .orderBy(...orderOf(q.sort, GAME_ORDER, games.id, [asc(games.code), asc(games.id)]))
         .limit(limit)
         .offset(offset),
     );

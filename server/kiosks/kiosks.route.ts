@@ -14,10 +14,21 @@ import { kioskPurchases, kiosks, smartTouches } from "../db/schema/kiosks.schema
 import { ApiError } from "../http/api-error";
 import type { AppEnv } from "../http/app-env";
 import { defineRoute } from "../http/define-route";
-import { defineCountRoute, pageOf } from "../http/paging";
+import { byText, defineCountRoute, orderOf, pageOf, type SortColumns } from "../http/paging";
+import type { SortKeys } from "../../src/contract/paging";
 
 /** A kiosk as the API gives it: every column but its key's hash (device-keys.ts). */
 const { keyHash: _keyHash, ...kioskColumns } = getTableColumns(kiosks);
+
+/** The list's orders (its `sort` keys, kiosks.endpoints.ts): a venue has tens of kiosks. */
+const KIOSK_ORDER = {
+  name: byText(kiosks.name),
+  serialNumber: kiosks.serialNumber,
+  type: kiosks.type,
+  lastPing: kiosks.lastPing,
+  version: kiosks.version,
+  payment: kiosks.paymentMethodAccepted,
+} satisfies Record<SortKeys<typeof kiosksApi.list>, SortColumns>;
 
 async function requireKiosk(db: Db, serialNumber: string) {
   const [row] = await db
@@ -71,7 +82,7 @@ export function registerKioskRoutes(app: Hono<AppEnv>): void {
           .select(kioskColumns)
           .from(kiosks)
           .where(where)
-          .orderBy(asc(kiosks.name), asc(kiosks.id))
+          .orderBy(...orderOf(q.sort, KIOSK_ORDER, kiosks.id, [asc(kiosks.name), asc(kiosks.id)]))
           .limit(limit)
           .offset(offset),
       ),

@@ -16,10 +16,15 @@ import { ApiError } from "../http/api-error";
 import type { AppEnv } from "../http/app-env";
 import { contains, inDays } from "../http/day-range";
 import { defineRoute } from "../http/define-route";
-import { pageOf } from "../http/paging";
+import { orderOf, pageOf } from "../http/paging";
 import { coveredPurchases, customerInvoiceDetails, customerInvoicePdf } from "./customer-invoice";
 
 const n = (value: string | number | null | undefined) => Number(value ?? 0);
+/** The money lists' default order, newest first; `sort=date.asc` (MONEY_SORTS) reverses it. */
+const BY_DATE = (t: typeof receipts | typeof customerInvoices | typeof bankTransactions) => [
+  desc(t.date),
+  desc(t.id),
+];
 
 export function registerMoneyRoutes(app: Hono<AppEnv>): void {
   const receiptColumns = {
@@ -57,7 +62,7 @@ export function registerMoneyRoutes(app: Hono<AppEnv>): void {
         .leftJoin(cardPurchases, eq(cardPurchases.receiptId, receipts.id))
         .where(where)
         .groupBy(receipts.id)
-        .orderBy(desc(receipts.date), desc(receipts.id))
+        .orderBy(...orderOf(query.sort, { date: receipts.date }, receipts.id, BY_DATE(receipts)))
         .limit(limit)
         .offset(offset),
     );
@@ -112,7 +117,7 @@ export function registerMoneyRoutes(app: Hono<AppEnv>): void {
         })
         .from(t)
         .where(where)
-        .orderBy(desc(t.date), desc(t.id))
+        .orderBy(...orderOf(query.sort, { date: t.date }, t.id, BY_DATE(t)))
         .limit(limit)
         .offset(offset),
     );
@@ -168,7 +173,7 @@ export function registerMoneyRoutes(app: Hono<AppEnv>): void {
           .select(bankColumns)
           .from(t)
           .where(where)
-          .orderBy(desc(t.date), desc(t.id))
+          .orderBy(...orderOf(query.sort, { date: t.date }, t.id, BY_DATE(t)))
           .limit(limit)
           .offset(offset),
       ),

@@ -9,6 +9,7 @@ import { monitorApi } from "../../src/contract/monitor.endpoints";
 import { monitorActions } from "../db/schema/monitor.schema";
 import type { AppEnv } from "../http/app-env";
 import { contains, dayStart } from "../http/day-range";
+import { orderOf } from "../http/paging";
 import { defineRoute } from "../http/define-route";
 
 const t = monitorActions;
@@ -56,7 +57,7 @@ export function registerMonitorRoutes(app: Hono<AppEnv>): void {
       })
       .from(t)
       .where(where(query))
-      .orderBy(desc(t.date), desc(t.id))
+      .orderBy(...orderOf(query.sort, { date: t.date }, t.id, [desc(t.date), desc(t.id)]))
       .limit(query.PerPage)
       .offset(query.PageNumber * query.PerPage);
     return c.json({ values });

@@ -8,7 +8,17 @@ import { products } from "../db/schema/catalogue.schema";
 import { ApiError } from "../http/api-error";
 import type { AppEnv } from "../http/app-env";
 import { defineRoute } from "../http/define-route";
-import { defineCountRoute, pageOf } from "../http/paging";
+import { byText, defineCountRoute, orderOf, pageOf, type SortColumns } from "../http/paging";
+import type { SortKeys } from "../../src/contract/paging";
+
+/** The list's orders (its `sort` keys, catalogue.endpoints.ts): a venue has a few products. */
+const PRODUCT_ORDER = {
+  name: byText(products.name),
+  price: products.priceCents,
+  tokens: products.tokensAmount,
+  free: products.freeTokensAmount,
+} satisfies Record<SortKeys<typeof productsApi.list>, SortColumns>;
+const DEFAULT_ORDER = [asc(products.priceCents), asc(products.name), asc(products.id)];
 
 const productOf = ({ priceCents, ...row }: typeof products.$inferSelect) => ({
   ...row,
@@ -30,7 +40,7 @@ export function registerProductRoutes(app: Hono<AppEnv>): void {
       db
         .select()
         .from(products)
-        .orderBy(asc(products.priceCents), asc(products.name), asc(products.id))
+        .orderBy(...orderOf(q.sort, PRODUCT_ORDER, products.id, DEFAULT_ORDER))
         .limit(limit)
         .offset(offset),
     );

@@ -16,10 +16,24 @@ import {
   productSchema,
 } from "./catalogue";
 import { endpoint } from "./endpoint";
-import { countSchema, pagedSchema, valuesSchema } from "./paging";
+import { countSchema, pagedSchema, sortQuery, valuesSchema } from "./paging";
 import { idParamsSchema } from "./params";
 
 const TAG = "Catalogue";
+/** The games list's orders (`sort`, the list's column keys; `devices`: how many); then the id. */
+const GAME_SORTS = [
+  "code",
+  "type",
+  "category",
+  "devices",
+  "tokenPrice",
+  "tva",
+  "version",
+  "installed",
+  "maintenance",
+] as const;
+/** The price products list's orders (`sort`, the list's column keys); then the id. */
+const PRODUCT_SORTS = ["name", "price", "tokens", "free"] as const;
 
 export const gameTypesApi = {
   count: endpoint({
@@ -123,9 +137,9 @@ export const gamesApi = {
     path: "/api/game/games",
     requirement: "CATALOG_READ",
     summary:
-      "Games, one page, by code; filtered on the code (contained), the type and the category",
+      "Games, one page, by code or as sorted; filtered on the code (contained), the type and the category",
     tag: TAG,
-    query: gameListQuerySchema,
+    query: gameListQuerySchema.extend(sortQuery(GAME_SORTS).shape),
     answers: { 200: pagedSchema(gameSchema) },
   }),
   one: endpoint({
@@ -184,9 +198,9 @@ export const productsApi = {
     method: "get",
     path: "/api/product/products",
     requirement: "PRODUCT_READ",
-    summary: "Price products, one page, by price then name",
+    summary: "Price products, one page, by price then name, or as sorted",
     tag: TAG,
-    query: productListQuerySchema,
+    query: productListQuerySchema.extend(sortQuery(PRODUCT_SORTS).shape),
     answers: { 200: pagedSchema(productSchema) },
   }),
   create: endpoint({

@@ -14,10 +14,15 @@ import {
   employeeSchema,
 } from "./employees";
 import type { ErrorCode } from "./errors";
-import { countSchema, pagedSchema } from "./paging";
+import { countSchema, pagedSchema, sortQuery } from "./paging";
 import { idParamsSchema } from "./params";
 
 const TAG = "Employees";
+/**
+ * The employees list's orders (`sort`, the list's column keys: the name, the e-mail, the role by
+ * seniority, the account type, the daily units), before `orderByColumn`; then the id.
+ */
+const EMPLOYEE_SORTS = ["name", "email", "role", "status", "cap"] as const;
 
 export const passwordsApi = {
   change: endpoint({
@@ -104,7 +109,7 @@ export const employeesApi = {
     summary:
       "Employees, one page, filtered on the name, e-mail, role and status (also whom a staff card can belong to)",
     tag: TAG,
-    query: employeeListQuerySchema,
+    query: employeeListQuerySchema.extend(sortQuery(EMPLOYEE_SORTS).shape),
     answers: { 200: pagedSchema(employeeSchema) },
   }),
   one: endpoint({

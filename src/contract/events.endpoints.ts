@@ -11,12 +11,14 @@ import {
   eventsTodayQuerySchema,
   eventsTodaySchema,
 } from "./events";
-import { pagedSchema } from "./paging";
+import { pagedSchema, sortQuery } from "./paging";
 import { idParamsSchema } from "./params";
 
 const TAG = "Events";
 const LIST =
-  "Filters `from` and `to` (the event's day, both included, at most a year apart), `deliveryStatus`, `cancelled` (`true` or `false`), `search` (in the booker's name, the child's name or the event code, contained, case and accents ignored). Ordered by the event's day then begin hour: ascending when `from` is given, descending otherwise.";
+  "Filters `from` and `to` (the event's day, both included, at most a year apart), `deliveryStatus`, `cancelled` (`true` or `false`), `search` (in the booker's name, the child's name or the event code, contained, case and accents ignored). Ordered by the event's day then begin hour: ascending when `from` is given, descending otherwise, unless `sort=day.asc` or `sort=day.desc` says which (EVENT_SORTS: the indexed day only).";
+/** The events lists' orders (`sort`, the lists' column key): the day, then the begin hour. */
+const EVENT_SORTS = ["day"] as const;
 const DETAIL =
   "An event's number (the detail screen's path) is its id; another kind's id is a 404. The detail screen also needs INVOICE_READ (spec section 2); the call needs only the list's right, as it answers nothing of the invoice the list's rows do not already hold.";
 
@@ -34,7 +36,7 @@ function eventsApi(
       summary: `${these}, 10 a page`,
       description: LIST,
       tag: TAG,
-      query: eventQuerySchema,
+      query: eventQuerySchema.safeExtend(sortQuery(EVENT_SORTS).shape),
       answers: { 200: pagedSchema(eventSchema) },
     }),
     one: endpoint({

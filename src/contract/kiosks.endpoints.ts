@@ -15,9 +15,15 @@ import { issueKeyEndpoint } from "./device-keys";
 import { endpoint, type Requirement } from "./endpoint";
 import type { ErrorCode } from "./errors";
 import { kioskInputSchema, kioskListQuerySchema, kioskPurchaseSchema, kioskSchema } from "./kiosks";
-import { countSchema, pagedSchema, valuesSchema } from "./paging";
+import { countSchema, pagedSchema, sortQuery, valuesSchema } from "./paging";
 
 const TAG = "Kiosks";
+/**
+ * The kiosks list's orders (`sort`, the list's column keys); then the id. The type and the
+ * payment group the kiosks by their code. Not the state: it is the health the app reads from the
+ * last report and the time (devices' `healthOf`).
+ */
+const KIOSK_SORTS = ["name", "serialNumber", "type", "lastPing", "version", "payment"] as const;
 
 export const kiosksApi = {
   count: endpoint({
@@ -32,9 +38,9 @@ export const kiosksApi = {
     method: "get",
     path: "/api/kiosk/kiosks",
     requirement: "KIOSK_READ",
-    summary: "Kiosks, one page, filtered on the name or serial number and the type",
+    summary: "Kiosks, one page, filtered on the name or serial number and the type, sorted",
     tag: TAG,
-    query: kioskListQuerySchema,
+    query: kioskListQuerySchema.extend(sortQuery(KIOSK_SORTS).shape),
     answers: { 200: pagedSchema(kioskSchema) },
   }),
   purchases: endpoint({

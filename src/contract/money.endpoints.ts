@@ -14,11 +14,17 @@ import {
   receiptQuerySchema,
   receiptSchema,
 } from "./money";
-import { pagedSchema } from "./paging";
+import { pagedSchema, sortQuery } from "./paging";
 import { idParamsSchema } from "./params";
 
 const TAG = "Receipts, invoices and bank transactions";
 const DAYS = "`from` and `to` (the venue's days, both included, at most a year apart)";
+/**
+ * The money lists sort by their date only (`sort=date.asc`: oldest first; the default is newest
+ * first): a year holds hundreds of thousands of them, and only the date is indexed.
+ */
+const MONEY_SORTS = ["date"] as const;
+const DATE_SORT = sortQuery(MONEY_SORTS);
 
 export const receiptsApi = {
   list: endpoint({
@@ -28,7 +34,7 @@ export const receiptsApi = {
     summary: "Receipts, newest first, 10 a page",
     description: `Filters ${DAYS}, \`kioskName\` (contained, case ignored), \`paymentMethod\`. A receipt's number is its id.`,
     tag: TAG,
-    query: receiptQuerySchema,
+    query: receiptQuerySchema.safeExtend(DATE_SORT.shape),
     answers: { 200: pagedSchema(receiptSchema) },
   }),
   one: endpoint({
@@ -52,7 +58,7 @@ export const customerInvoicesApi = {
     summary: "Customer invoices, newest first, 10 a page",
     description: `Filters ${DAYS}, \`search\` (in the number, the customer's or the company's name), \`type\`.`,
     tag: TAG,
-    query: customerInvoiceQuerySchema,
+    query: customerInvoiceQuerySchema.safeExtend(DATE_SORT.shape),
     answers: { 200: pagedSchema(customerInvoiceSchema) },
   }),
   one: endpoint({
@@ -86,7 +92,7 @@ export const bankTransactionsApi = {
     description:
       "`filterOnContent`: contained in the terminal's ticket, case ignored; `filterOnState`: one state.",
     tag: TAG,
-    query: bankTransactionQuerySchema,
+    query: bankTransactionQuerySchema.extend(DATE_SORT.shape),
     answers: { 200: pagedSchema(bankTransactionSchema) },
   }),
   one: endpoint({

@@ -8,9 +8,11 @@ import {
   monitorPageQuerySchema,
   monitorTypesSchema,
 } from "./monitor";
-import { countSchema } from "./paging";
+import { countSchema, sortQuery } from "./paging";
 
 const TAG = "Events log";
+/** The log's orders (`sort`, the list's column key): by date only, the indexed column. */
+const LOG_SORTS = ["date"] as const;
 const FILTERS =
   "`StartDate` and `EndDate` (an ISO moment, or an ISO day: the venue's whole day), `Type`, `MachineName` (contained, case ignored)";
 
@@ -20,10 +22,10 @@ export const monitorApi = {
     path: "/api/monitoraction/all/filter",
     requirement: "LOG_READ",
     summary:
-      "The log's entries, newest first, one page (PageNumber from 0, PerPage, 20 by default)",
+      "The log's entries, newest first (or `sort=date.asc`), one page (PageNumber from 0, PerPage, 20 by default)",
     description: `Filters ${FILTERS}. The count of the same filters: /all/filter/count.`,
     tag: TAG,
-    query: monitorPageQuerySchema,
+    query: monitorPageQuerySchema.extend(sortQuery(LOG_SORTS).shape),
     answers: { 200: monitorActionsSchema },
   }),
   count: endpoint({

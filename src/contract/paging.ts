@@ -39,3 +39,63 @@ export function pageQuery(defaultSize = 10) {
 export const pageQuerySchema = pageQuery();
 
 export type PageQuery = z.infer<typeof pageQuerySchema>;
+
+/** A list's order: ascending or descending. */
+export const SORT_DIRECTIONS = ["asc", "desc"] as const;
+export type SortDirection = (typeof SORT_DIRECTIONS)[number];
+
+/** A list's order as the API takes it: `<key>.<asc|desc>` (`?sort=tokens.desc`). */
+export type SortValue<K extends string = string> = `${K}.${SortDirection}`;
+
+/** An order: a sort key of the list and its direction. */
+export interface Sort<K extends string = string> {
+  key: K;
+  direction: SortDirection;
+}
+
+const SORT_DESCRIPTION =
+  "The order: one of the list's sort keys, '.asc' or '.desc' (e.g. 'number.desc'); " +
+  "rows equal on it keep a fixed order (the list's identifier). Absent: the list's default order.";
+
+/**
+ * The `sort` query parameter of a paged list, bounded to its declared keys: a list adds it with
+ * `.extend(sortQuery(KEYS).shape)`. Any other value is a 400 `validation_failed` (the route's
+ * declaration validates the query). The keys are the app's column keys (the header that sorts).
+ */
+export function sortQuery<const K extends string>(keys: readonly [K, ...K[]]) {
+  const values = keys.flatMap((key) => SORT_DIRECTIONS.map((d) => `${key}.${d}` as const));
+  return z.object({
+    sort: z
+      .enum(values as [SortValue<K>, ...SortValue<K>[]])
+      .optional()
+      .describe(SORT_DESCRIPTION),
+  });
+}
+
+type KeyOf<S> = S extends `${infer K}.asc` ? K : never;
+/** The sort keys of a list endpoint (its query's `sort`, `sortQuery`), as a type. */
+export type SortKeys<E> = E extends { query?: z.ZodType<infer O> }
+  ? O extends { sort?: infer S }
+    ? KeyOf<S>
+    : never
+  : never;
+
+/** `tokens.desc` -> `{ key: "tokens", direction: "desc" }`; anything else: none. */
+export function parseSort<K extends string>(value: string | undefined) {
+  if (!value) return undefined;
+  const at = value.lastIndexOf(".");
+  const key = value.slice(0, at);
+  const direction = value.slice(at + 1);
+  if (at <= 0 || (direction !== "asc" && direction !== "desc")) return undefined;
+  return { key: key as K, direction } satisfies Sort<K>;
+}
+
+/** The sort keys a list query declares (its `sort` parameter's values), none when it has none. */
+export function sortKeysOf(query: unknown): string[] {
+  const shape = query instanceof z.ZodObject ? (query.shape as Record<string, z.ZodType>) : {};
+  const sort = shape.sort;
+  const inner = sort instanceof z.ZodOptional ? sort.unwrap() : sort;
+  if (!(inner instanceof z.ZodEnum)) return [];
+  const keys = (inner.options as string[]).map((value) => parseSort(value)?.key);
+  return [...new Set(keys.filter((key): key is string => !!key))];
+}

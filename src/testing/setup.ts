@@ -30,6 +30,9 @@ if (typeof window !== "undefined") {
   window.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
   // eslint-disable-next-line @typescript-eslint/unbound-method -- only checks whether jsdom has it
   window.HTMLElement.prototype.scrollIntoView ??= () => {};
+  // mantine-datatable scrolls its table back to the top on a new page or order.
+  // eslint-disable-next-line @typescript-eslint/unbound-method -- only checks whether jsdom has it
+  window.Element.prototype.scrollTo ??= () => {};
 }
 
 // Tests read the French source messages unless they activate another locale themselves.

@@ -21,7 +21,13 @@ export const cards = sqliteTable(
     totalPurchasedTokens: integer("total_purchased_tokens").notNull().default(0),
     customerId: integer("customer_id").references(() => customers.id, { onDelete: "set null" }),
   },
-  (t) => [index("cards_customer").on(t.customerId)],
+  // The list's orders other than the numbers (server/cards/cards.route.ts, migration 0018).
+  (t) => [
+    index("cards_customer").on(t.customerId),
+    index("cards_tokens").on(t.balanceTokens, t.number),
+    index("cards_free_tokens").on(t.balanceFreeTokens, t.number),
+    index("cards_active").on(t.isActive, t.number),
+  ],
 );
 
 export const cardPurchases = sqliteTable(

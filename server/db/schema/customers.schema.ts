@@ -40,5 +40,7 @@ export const customers = sqliteTable(
   (t) => [
     index("customers_created").on(t.createdDate),
     index("customers_last_name").on(t.lastName),
+    // The list's order by name (server/customers/customers.route.ts, migration 0018).
+    index("customers_search_name").on(t.searchLast, t.searchFirst),
   ],
 );

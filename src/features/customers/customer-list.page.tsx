@@ -2,7 +2,6 @@ import { BreakableText } from "@/ui/breakable-text";
 import { formatPhone } from "@/contract/rules-phone";
 import { msg } from "@lingui/core/macro";
 import { customersApi } from "@/contract/customers.endpoints";
-import { call } from "@/lib/api/call";
 import { formatDate } from "@/lib/i18n/format";
 import { paths } from "@/lib/paths";
 import { csvDate } from "@/ui/paged-list/csv-export";
@@ -10,12 +9,14 @@ import { defineList, ResourceList } from "@/ui/paged-list/resource-list";
 import { CustomerFormModal } from "./customer-form-modal";
 import { SCREENS } from "@/lib/screens";
 
-/** /customers: 10 a page, newest first as the API orders them, filtered by name and e-mail. */
+/**
+ * /customers: 10 a page, newest first as the API orders them unless a header sorts them (by
+ * name, e-mail, city or creation: CUSTOMER_SORTS), filtered by name and e-mail.
+ */
 const CUSTOMER_LIST = defineList({
   cache: "customers",
   screen: SCREENS.customers,
-  load: (query: { page: number; size: number; filterOnName: string; filterOnEmail: string }) =>
-    call(customersApi.list, { query: { ...query, orderByColumn: "createdDate" } }),
+  list: customersApi.list,
   size: 10,
   filters: { filterOnName: "", filterOnEmail: "" },
   filterFields: [

@@ -1,7 +1,7 @@
 import { Badge, Stack } from "@mantine/core";
 import { msg } from "@lingui/core/macro";
 import { useState } from "react";
-import { EMPLOYEE_ORDERS, EMPLOYEE_STATUSES, type Employee } from "@/contract/employees";
+import { EMPLOYEE_STATUSES, type Employee } from "@/contract/employees";
 import { employeesApi } from "@/contract/employees.endpoints";
 import { roleName } from "@/lib/i18n/role-names";
 import { SCREENS } from "@/lib/screens";
@@ -11,21 +11,14 @@ import { STATUS_LABELS } from "./employee-labels";
 import { roleOptions } from "./employee-queries";
 import { PasswordResetButton, PasswordResetDialogs, ResetContext } from "./password-reset";
 
-const ORDER_LABELS = {
-  name: msg`Nom`,
-  email: msg`Adresse e-mail`,
-  role: msg`Rôle (le plus élevé d'abord)`,
-  createdAt: msg`Création (la plus récente d'abord)`,
-} as const;
-
 const AWAITING = msg`En attente de première connexion`;
 /** A badge whose words wrap in a narrow column rather than being cut. */
 const WRAPPING = { root: { height: "auto" }, label: { whiteSpace: "normal" } } as const;
 
 /**
  * /employees: who signs in to the back office, 20 a page, filtered by name, e-mail, role and
- * account type, ordered as chosen; added, edited, deleted and given a one-time code by right
- * (rules: src/contract/employees.ts).
+ * account type, sorted by a column's header (EMPLOYEE_SORTS); added, edited, deleted and given
+ * a one-time code by right (rules: src/contract/employees.ts).
  */
 const EMPLOYEE_LIST = defineList({
   cache: "employees",
@@ -37,7 +30,6 @@ const EMPLOYEE_LIST = defineList({
     filterOnEmail: "",
     filterOnRoleId: "",
     filterOnStatus: "",
-    orderByColumn: "",
   },
   filterFields: [
     { name: "filterOnName", label: msg`Nom` },
@@ -53,12 +45,6 @@ const EMPLOYEE_LIST = defineList({
       label: msg`Type de compte`,
       placeholder: msg`Tous les types`,
       options: EMPLOYEE_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] })),
-    },
-    {
-      name: "orderByColumn",
-      label: msg`Trier par`,
-      placeholder: msg`Nom`,
-      options: EMPLOYEE_ORDERS.map((o) => ({ value: o, label: ORDER_LABELS[o] })),
     },
   ],
   rowKey: (employee: Employee) => employee.id,

@@ -41,6 +41,23 @@ describe("the events log as a list", () => {
     expect(call).toHaveBeenCalledWith(monitorApi.count, { query: { MachineName: "ST" } });
   });
 
+  it("asks for the order its date header chose (oldest first), and sorts by date only", async () => {
+    const { LOG } = await import("./log-list");
+    expect("sorts" in LOG && LOG.sorts).toEqual(["date"]);
+    await loadLog({
+      page: 0,
+      size: 20,
+      from: "",
+      to: "",
+      type: "",
+      machineName: "",
+      sort: "date.asc",
+    });
+    expect(call).toHaveBeenCalledWith(monitorApi.list, {
+      query: { PageNumber: 0, PerPage: 20, sort: "date.asc" },
+    });
+  });
+
   it("has words for every operation the server writes", () => {
     expect(Object.keys(MONITOR_TYPE_LABELS).sort()).toEqual([...MONITOR_TYPES].sort());
   });

@@ -7,12 +7,13 @@ import { Badge } from "@mantine/core";
 import { msg } from "@lingui/core/macro";
 import type { MonitorAction } from "@/contract/monitor";
 import { monitorApi } from "@/contract/monitor.endpoints";
-import type { Paged } from "@/contract/paging";
+import { sortKeysOf, type Paged, type SortKeys, type SortValue } from "@/contract/paging";
 import { call } from "@/lib/api/call";
 import { SCREENS } from "@/lib/screens";
 import { ListTime } from "@/ui/list-time";
 import { csvDateTime } from "@/ui/paged-list/csv-export";
 import { defineList } from "@/ui/paged-list/resource-list";
+import type { PageRequest } from "@/ui/paged-list/use-paged-list";
 import { todayRange } from "@/ui/paged-list/history/date-ranges";
 import { ALERT_TYPES, MONITOR_TYPE_LABELS } from "./log-labels";
 
@@ -29,12 +30,13 @@ export function logQuery(filters: LogFilters) {
 }
 
 /** A page of the log and the count of its filters, as the app's lists read a page. */
-export async function loadLog(
-  query: { page: number; size: number } & LogFilters,
-): Promise<Paged<MonitorAction>> {
+export async function loadLog(query: PageRequest & LogFilters): Promise<Paged<MonitorAction>> {
   const filters = logQuery(query);
+  const { page: PageNumber, size: PerPage } = query;
+  // The list asks only for the keys it declares (`sorts` below).
+  const sort = query.sort as SortValue<SortKeys<typeof monitorApi.list>> | undefined;
   const [page, counted] = await Promise.all([
-    call(monitorApi.list, { query: { ...filters, PageNumber: query.page, PerPage: query.size } }),
+    call(monitorApi.list, { query: { ...filters, PageNumber, PerPage, sort } }),
     call(monitorApi.count, { query: filters }),
   ]);
   return { results: page.values, total: counted.count, currentPage: query.page };
@@ -46,6 +48,7 @@ export const LOG = defineList<MonitorAction, LogFilters>({
   cache: "events-log",
   screen: SCREENS.logs,
   load: loadLog,
+  sorts: sortKeysOf(monitorApi.list.query),
   size: 20,
   filters: { from: today.from, to: today.to, type: "", machineName: "" },
   rowKey: (e) => e.id,

@@ -172,6 +172,16 @@ describe("the rows of an export", () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
+  it("of a paged list are read in the order shown, when the API sorts by it", async () => {
+    const load = vi.fn(async (query: { page: number; size: number }) => pageOf(query.page, 10));
+    const signal = new AbortController().signal;
+    const shown = { key: "tokens", direction: "desc" } as const;
+    await exportRows({ load, sorts: ["tokens"] }, {}, shown, () => undefined, signal);
+    expect(load).toHaveBeenLastCalledWith({ page: 0, size: LIMITS.pageSize, sort: "tokens.desc" });
+    await exportRows({ load }, {}, shown, () => undefined, signal);
+    expect(load).toHaveBeenLastCalledWith({ page: 0, size: LIMITS.pageSize });
+  });
+
   it("of a whole list are filtered and sorted as the list shows them", async () => {
     const rows = await exportRows(
       {

@@ -14,7 +14,13 @@ import dayjs from "dayjs";
 import type { ReactNode } from "react";
 import type { Paged } from "@/contract/paging";
 import { LIMITS } from "@/contract/limits";
-import { sortRows, type Filters, type ListSort } from "./use-paged-list";
+import {
+  sortParam,
+  sortRows,
+  type Filters,
+  type ListSort,
+  type PageRequest,
+} from "./use-paged-list";
 
 /** What one cell of a row exports: text, a number, yes/no, or nothing. */
 export type CsvValue = string | number | boolean | null;
@@ -131,7 +137,7 @@ export function exportFileName(title: string, now = new Date()): string {
 
 /** Where an export reads its rows: a paged load, or a whole list filtered and sorted here. */
 export type ExportSource<T, F extends Filters> =
-  | { load: (query: { page: number; size: number } & F) => Promise<Paged<T>> }
+  | { load: (query: PageRequest & F) => Promise<Paged<T>>; sorts?: readonly string[] }
   | {
       all: () => Promise<T[]>;
       match?: (row: T, filters: F) => boolean;
@@ -154,7 +160,8 @@ export class ExportCancelled extends Error {
 
 /**
  * Every row the filters select: a paged list page by page at the largest size the contract
- * allows (LIMITS.pageSize), a whole list at once then filtered and sorted as shown. Checks
+ * allows (LIMITS.pageSize) in the order shown, a whole list at once then filtered and sorted as
+ * shown. Checks
  * `signal` between pages; says its progress after each.
  */
 export async function exportRows<T, F extends Filters>(
@@ -176,12 +183,14 @@ export async function exportRows<T, F extends Filters>(
     return sortRows(kept, sort, source.sortBy);
   }
   const size = LIMITS.pageSize;
+  // The order shown, when the API sorts by it (the list's own check: use-paged-list.ts).
+  const order = sort && source.sorts?.includes(sort.key) ? sortParam(sort) : undefined;
   const rows: T[] = [];
   let pages = 0;
   onProgress({ done: 0, pages: 0 });
   for (let page = 0; page === 0 || page < pages; page++) {
     stopIfCancelled();
-    const answer = await source.load({ ...filters, page, size });
+    const answer = await source.load({ ...filters, page, size, ...(order && { sort: order }) });
     stopIfCancelled();
     pages = Math.min(Math.ceil(answer.total / size), LIMITS.page + 1);
     rows.push(...answer.results);

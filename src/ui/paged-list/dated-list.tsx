@@ -9,15 +9,15 @@ import type { I18n } from "@lingui/core";
 import { useLingui } from "@lingui/react/macro";
 import { useMemo, type ReactNode } from "react";
 import { useLocation } from "wouter";
-import type { Paged } from "@/contract/paging";
+import { sortKeysOf, type Paged } from "@/contract/paging";
 import { call } from "@/lib/api/call";
 import { ExportButton } from "./export-button";
 import { DaysFilter, type DayFilters } from "./list-filters";
 import { PagedTable, type Column } from "./paged-table";
 import type { ListDeclaration } from "./resource-list";
-import { usePagedList, type Filters, type PagedList } from "./use-paged-list";
+import { usePagedList, type Filters, type PagedList, type PageRequest } from "./use-paged-list";
 
-type PageQuery<F> = { page: number; size: number } & F;
+type PageQuery<F> = PageRequest & F;
 
 interface Props<T, F extends Filters & DayFilters, A extends Paged<T>> {
   /** The list's declaration: its title, columns, filters, cache, endpoint, the row's screen. */
@@ -44,7 +44,9 @@ export function DatedList<T, F extends Filters & DayFilters, A extends Paged<T>>
   const source = useMemo(() => {
     const endpoint = "list" in of ? of.list : undefined;
     const read = load ?? ((query: PageQuery<F>) => call(endpoint as never, { query }));
-    return { cache: of.cache, size: of.size, filters: of.filters, load: read };
+    // The columns the API sorts by: the declaration's, or its endpoint's `sort` keys.
+    const sorts = ("sorts" in of ? of.sorts : undefined) ?? sortKeysOf(endpoint?.query);
+    return { cache: of.cache, size: of.size, filters: of.filters, load: read, sorts };
   }, [of, load]);
   const list = usePagedList<T, F>(source);
   const title = i18n._(of.screen.title);

@@ -8,6 +8,7 @@
 import { useCallback, useMemo, useState } from "react";
 import { useSearchParams } from "wouter";
 import { LIMITS } from "@/contract/limits";
+import { parseSort } from "@/contract/paging";
 import type { Filters, ListSort } from "./use-paged-list";
 
 const PAGE = "page";
@@ -33,9 +34,7 @@ export function readListState<F extends Filters>(params: URLSearchParams, defaul
     const value = params.get(name);
     if (value !== null) (filters as Filters)[name] = value;
   }
-  const [key, direction] = (params.get(SORT) ?? "").split(".");
-  const sort: ListSort | undefined =
-    key && (direction === "asc" || direction === "desc") ? { key, direction } : undefined;
+  const sort: ListSort | undefined = parseSort(params.get(SORT) ?? undefined);
   return { page, filters, sort };
 }
 
@@ -80,9 +79,15 @@ export function useListState<F extends Filters>(defaults: F, inAddress: boolean)
       p.delete(PAGE);
     });
   }, [inAddress, write, defaults]);
+  // A new order starts again from the first page (page 3 of another order means nothing).
   const setSort = useCallback(
-    (s: ListSort) =>
-      inAddress ? write((p) => p.set(SORT, `${s.key}.${s.direction}`)) : setLocalSort(s),
+    (s: ListSort) => {
+      if (!inAddress) return (setLocalSort(s), setLocalPage(0));
+      write((p) => {
+        p.set(SORT, `${s.key}.${s.direction}`);
+        p.delete(PAGE);
+      });
+    },
     [inAddress, write],
   );
   return inAddress

@@ -60,7 +60,7 @@ const minWidth = (breakpoint: "sm" | "md" | "lg") => (theme: MantineTheme) =>
 
 /**
  * The one table of the app (mantine-datatable): rows, loading, error with retry, empty state,
- * pagination, sorting of whole lists, columns staff may hide, the age of cached rows shown
+ * pagination, sorting (by the API for a paged list), columns staff may hide, the age of cached rows shown
  * offline, and a mark on rows with actions waiting in the outbox. Rows open with a tap or Enter.
  */
 export function PagedTable<T, F extends Filters>({
@@ -280,6 +280,8 @@ function SortHeader<T>({
         display: "inline-flex",
         alignItems: "center",
         gap: 4,
+        // The header's own size and weight: a sortable column looks like the others.
+        fontSize: "inherit",
         fontWeight: "inherit",
         // A long header wraps ("Numéro / public") so a narrow table keeps its row buttons in view.
         whiteSpace: "normal",
@@ -299,6 +301,7 @@ function SortHeader<T>({
         }
         size={16}
       />
+      {/* A space between: the button's name is "Unités trier", not "Unitéstrier". */}{" "}
       <VisuallyHidden>
         {direction === "asc"
           ? t`trié par ordre croissant`

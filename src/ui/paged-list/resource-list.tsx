@@ -21,7 +21,7 @@ import { useMemo, useState, type ReactNode } from "react";
 import type { z } from "zod";
 import { useLocation } from "wouter";
 import type { AnyEndpoint } from "@/contract/endpoint";
-import type { Paged } from "@/contract/paging";
+import { sortKeysOf, type Paged } from "@/contract/paging";
 import { call } from "@/lib/api/call";
 import type { Screen } from "@/lib/screens";
 import { errorMessage } from "@/lib/api/error-messages";
@@ -79,7 +79,8 @@ type Answering<R> = AnyEndpoint & { answers: { 200: z.core.$ZodType<R> } };
 
 /**
  * Where the rows come from: a paged endpoint (`list`, filtered by the API with the filters as
- * its query), an endpoint of the whole list (`all`, filtered and sorted here), or a function.
+ * its query, sorted there by the columns its `sort` parameter names), an endpoint of the whole
+ * list (`all`, filtered and sorted here by `sortBy`), or a function.
  */
 type ListSource<T, F extends Filters> =
   | ({ list: Answering<Paged<T>> } & Omit<
@@ -143,11 +144,18 @@ export function declaredLists(): readonly ListDeclaration<unknown, Filters>[] {
   return [...declared] as unknown as ListDeclaration<unknown, Filters>[];
 }
 
-/** The rows' loading of a declaration: its endpoints called through the one http client. */
+/**
+ * The rows' loading of a declaration: its endpoints called through the one http client; a paged
+ * endpoint's sort keys (its `sort` parameter) are the columns whose header sorts.
+ */
 function sourceOf<T, F extends Filters>(d: ListDeclaration<T, F>): PagedListOptions<T, F> {
   if ("list" in d && d.list) {
     const endpoint = d.list;
-    return { ...d, load: (query) => call(endpoint, { query } as never) as Promise<Paged<T>> };
+    return {
+      ...d,
+      load: (query) => call(endpoint, { query } as never) as Promise<Paged<T>>,
+      sorts: d.sorts ?? sortKeysOf(endpoint.query),
+    };
   }
   if ("all" in d && d.all && typeof d.all !== "function") {
     const endpoint = d.all;

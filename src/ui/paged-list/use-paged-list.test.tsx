@@ -158,11 +158,31 @@ describe("usePagedList", () => {
     expect(all).toHaveBeenCalledTimes(1);
   });
 
-  it("cannot sort a paged list (the API orders it)", async () => {
+  it("cannot sort a paged list whose API takes no sort", async () => {
     const load = vi.fn(async () => page(["a"], 1));
     const { result } = renderHook(() => usePagedList({ cache: "test-nosort", load, size: 10 }));
     await waitFor(() => expect(result.current.rows).toEqual(["a"]));
     expect(result.current.setSort).toBeUndefined();
     expect(result.current.sortable("a")).toBe(false);
+  });
+
+  it("asks the API for the order of a paged list's sort keys, from the first page", async () => {
+    const load = vi.fn(async (q: { page: number; sort?: string }) =>
+      page([`${q.sort ?? "default"} ${q.page}`], 30),
+    );
+    const { result } = renderHook(() =>
+      usePagedList({ cache: "test-paged-sort", load, size: 10, sorts: ["tokens"] }),
+    );
+    await waitFor(() => expect(result.current.rows).toEqual(["default 0"]));
+    expect([result.current.sortable("tokens"), result.current.sortable("name")]).toEqual([
+      true,
+      false,
+    ]);
+    act(() => result.current.setPage(2));
+    await waitFor(() => expect(result.current.rows).toEqual(["default 2"]));
+    act(() => result.current.setSort?.({ key: "tokens", direction: "desc" }));
+    await waitFor(() => expect(result.current.rows).toEqual(["tokens.desc 0"]));
+    expect(load).toHaveBeenLastCalledWith({ page: 0, size: 10, sort: "tokens.desc" });
+    expect(result.current.sort).toEqual({ key: "tokens", direction: "desc" });
   });
 });

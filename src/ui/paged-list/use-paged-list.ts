@@ -5,7 +5,8 @@
  * refreshed from the API. Rows with outbox entries pending show their optimistic effect.
  * Screens declare only their cache name and `load` function — or, for a list the API gives
  * whole (staff cards, game types), `all`: it is then cached whole, filtered (`match`), sorted
- * and paged here.
+ * and paged here. A paged list sorts on the server: its `sorts` (the keys its endpoint's `sort`
+ * parameter takes, src/contract/paging.ts `sortQuery`) are the columns whose header sorts.
  */
 import { useDebouncedValue } from "@mantine/hooks";
 import { useLiveQuery } from "dexie-react-hooks";
@@ -27,8 +28,10 @@ export interface ListSort {
 
 type Load<T, F> =
   | {
-      /** One page from the API, filtered there. */
-      load: (query: { page: number; size: number } & F) => Promise<Paged<T>>;
+      /** One page from the API, filtered and sorted there (`sort`: `<key>.<asc|desc>`). */
+      load: (query: PageRequest & F) => Promise<Paged<T>>;
+      /** The columns the API sorts by (their keys are its sort keys); none: the API's order. */
+      sorts?: readonly string[];
       all?: never;
       match?: never;
       sortBy?: never;
@@ -41,7 +44,19 @@ type Load<T, F> =
       match?: (row: T, filters: F) => boolean;
       /** Sort values by column key: those columns can be sorted. */
       sortBy?: Record<string, (row: T) => string | number>;
+      sorts?: never;
     };
+
+/** What a paged load asks for: a page, its size and, when one is chosen, the order. */
+export interface PageRequest {
+  page: number;
+  size: number;
+  sort?: string;
+}
+
+/** A sort as a paged list's `sort` parameter takes it (`tokens.desc`). */
+export const sortParam = (sort: ListSort | undefined) =>
+  sort ? `${sort.key}.${sort.direction}` : undefined;
 
 export type PagedListOptions<T, F extends Filters> = Load<T, F> & {
   /** Names the list in the cache ("cards", "card-games"): with the query, the key of a page. */
@@ -79,9 +94,9 @@ export interface PagedList<T, F extends Filters> {
   /** Whether a filter is not at its default, and the way back to them all. */
   filtered: boolean;
   clearFilters: () => void;
-  /** The order of a whole list (undefined: the API's); paged lists keep the API's. */
+  /** The order chosen (undefined, or a key the list cannot sort by: the API's). */
   sort: ListSort | undefined;
-  /** Undefined when the list cannot be sorted here (a paged list). */
+  /** Undefined when the list cannot be sorted (a paged list whose API takes no `sort`). */
   setSort: ((sort: ListSort) => void) | undefined;
   /** Whether the column of that key can be sorted. */
   sortable: (key: string) => boolean;
@@ -95,15 +110,25 @@ export const FILTER_DEBOUNCE_MS = 300;
 export function usePagedList<T, F extends Filters = Filters>(
   options: PagedListOptions<T, F>,
 ): PagedList<T, F> {
-  const { load, all, match, sortBy, size, entities, remember } = options;
+  const { load, all, match, sortBy, sorts, size, entities, remember } = options;
   const defaults = useMemo(() => options.filters ?? ({} as F), [options.filters]);
-  const { page, filters, sort, setPage, setFilter, setSort, clearFilters } = useListState(
-    defaults,
-    options.inAddress ?? false,
-  );
+  const {
+    page,
+    filters,
+    sort: asked,
+    setPage,
+    setFilter,
+    setSort,
+    clearFilters,
+  } = useListState(defaults, options.inAddress ?? false);
   const [debounced] = useDebouncedValue(filters, FILTER_DEBOUNCE_MS);
-  // A whole list is one cache entry whatever its page and filters.
-  const query = all ? ["all", options.deps ?? []] : [page, size, debounced, options.deps ?? []];
+  const sortable = (column: string) => (all ? !!sortBy?.[column] : !!sorts?.includes(column));
+  // Only an order the list can sort by (an address may say anything).
+  const sort = asked && sortable(asked.key) ? asked : undefined;
+  // A whole list is one cache entry whatever its page, filters and order.
+  const query = all
+    ? ["all", options.deps ?? []]
+    : [page, size, debounced, options.deps ?? [], ...(sort ? [sortParam(sort)] : [])];
   const key = `list:${options.cache}:${JSON.stringify(query)}`;
 
   // undefined: not read yet; null: the cache does not hold this page.
@@ -113,7 +138,7 @@ export function usePagedList<T, F extends Filters = Filters>(
     async () => {
       const data: Paged<T> = all
         ? await all().then((results) => ({ results, total: results.length, currentPage: 0 }))
-        : await load({ page, size, ...debounced });
+        : await load({ page, size, ...debounced, ...(sort && { sort: sortParam(sort) }) });
       await db.reads.put({ key, data, fetchedAt: Date.now() });
       await remember?.(data.results);
     },
@@ -183,12 +208,15 @@ export function usePagedList<T, F extends Filters = Filters>(
     filtered: Object.entries(filters).some(([name, value]) => value !== (defaults[name] ?? "")),
     clearFilters,
     sort,
-    setSort: all ? setSort : undefined,
-    sortable: (column) => !!all && !!sortBy?.[column],
+    setSort: all || sorts?.length ? setSort : undefined,
+    sortable,
     reload: refresh.reload,
     answer: all ? undefined : fetched,
   };
 }
+
+/** Text as French readers order it: accents and case aside, "2" before "10". */
+const collator = new Intl.Collator("fr", { numeric: true, sensitivity: "base" });
 
 /** Rows in a list's order: by the sort's column (numbers as numbers, text as people read it). */
 export function sortRows<T>(
@@ -203,7 +231,7 @@ export function sortRows<T>(
     const order =
       typeof x === "number" && typeof y === "number"
         ? x - y
-        : String(x).localeCompare(String(y), undefined, { numeric: true });
+        : collator.compare(String(x), String(y));
     return sort.direction === "asc" ? order : -order;
   });
 }
