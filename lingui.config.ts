@@ -4,7 +4,9 @@ const tests = ["**/node_modules/**", "**/*.test.ts", "**/*.test.tsx"];
 const withScreens = ["<rootDir>/src/ui/paged-list", "<rootDir>/src/ui/scanner"];
 const withScreensFiles = [
   "<rootDir>/src/ui/offline/pending-panel.tsx",
+  "<rootDir>/src/ui/offline/pending-entry.tsx",
   "<rootDir>/src/ui/device-key-section.tsx",
+  "<rootDir>/src/ui/device-health-badge.tsx",
   "<rootDir>/src/ui/details-parts.tsx",
   "<rootDir>/src/lib/api/screen-error-messages.ts",
 ];

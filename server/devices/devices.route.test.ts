@@ -282,6 +282,22 @@ describe("software updates", () => {
       400,
     );
   });
+
+  it("are listed newest version first, compared as versions, as is the last one", async () => {
+    // Created out of order: 2.10.0 first, then 2.9.0 (a rollback, accepted).
+    for (const version of ["2.10.0", "2.9.0"])
+      expect((await send("POST", "/api/smarttouch/update", { ...update, version })).status).toBe(
+        201,
+      );
+    const all = valuesSchema(updateSettingSchema).parse(
+      (await send("GET", "/api/smarttouch/update/all")).body,
+    ).values;
+    const application = all.filter((u) => u.type === 0).map((u) => u.version);
+    expect(application.slice(0, 3)).toEqual(["2.10.0", "2.9.0", DEMO_LAST_VERSION]);
+    expect(
+      (await send("GET", "/api/smarttouch/update/last-version?updateType=0")).body,
+    ).toMatchObject({ version: "2.10.0" });
+  });
 });
 
 describe("kiosk operations", () => {

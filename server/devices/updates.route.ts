@@ -4,9 +4,9 @@
  * to date" means: src/contract/devices.ts. Declared in src/contract/devices.endpoints.ts
  * (`updatesApi`).
  */
-import { and, desc, eq, ne } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 import type { Hono } from "hono";
-import { isBehind, versionParts, type UpdateValues } from "../../src/contract/devices";
+import { compareVersions, isBehind, type UpdateValues } from "../../src/contract/devices";
 import { updatesApi } from "../../src/contract/device-software.endpoints";
 import type { Db } from "../db/database";
 import { updateSettings } from "../db/schema/devices.schema";
@@ -52,20 +52,20 @@ async function refuseDuplicate(db: Db, body: UpdateValues, id: number | null) {
   if (clash) throw new ApiError(400, "version_duplicated");
 }
 
+/**
+ * Newest version first, compared as versions (compareVersions: 1.10 after 1.9); the same version
+ * (an application and a full update may share one) by type, then the last created first.
+ */
+const newestFirst = (a: Row, b: Row) =>
+  compareVersions(b.version, a.version) ||
+  a.type - b.type ||
+  b.createdAt.localeCompare(a.createdAt) ||
+  b.id - a.id;
+
 /** The newest setting of a type, by version number (then by creation). */
 export async function lastVersion(db: Db, type: 0 | 1): Promise<Row | undefined> {
-  const rows = await db
-    .select()
-    .from(updateSettings)
-    .where(eq(updateSettings.type, type))
-    .orderBy(desc(updateSettings.createdAt));
-  const key = (row: Row) => versionParts(row.version) ?? [0, 0, 0];
-  return rows.reduce<Row | undefined>((best, row) => {
-    if (!best) return row;
-    const [a, b] = [key(row), key(best)];
-    const k = a.findIndex((part, i) => part !== b[i]);
-    return k >= 0 && a[k]! > b[k]! ? row : best;
-  }, undefined);
+  const rows = await db.select().from(updateSettings).where(eq(updateSettings.type, type));
+  return rows.sort(newestFirst)[0];
 }
 
 const stored = (body: UpdateValues) => ({ ...body, timeSlots: JSON.stringify(body.timeSlots) });
@@ -74,13 +74,10 @@ export function registerUpdateRoutes(app: Hono<AppEnv>): void {
   defineRoute(app, updatesApi.list, async (c) => {
     const { db } = c.get("deps");
     const [rows, versions] = await Promise.all([
-      db
-        .select()
-        .from(updateSettings)
-        .orderBy(desc(updateSettings.createdAt), desc(updateSettings.id)),
+      db.select().from(updateSettings),
       deviceVersions(db),
     ]);
-    return c.json({ values: rows.map((row) => settingOut(row, versions)) });
+    return c.json({ values: rows.sort(newestFirst).map((row) => settingOut(row, versions)) });
   });
 
   defineRoute(app, updatesApi.lastVersion, async (c, { query }) => {

@@ -61,6 +61,8 @@ export const updatesApi = {
     path: "/api/smarttouch/update/all",
     requirement: "SMARTTOUCH_UPDATES_READ",
     summary: "Every software update setting, newest first, with the share of devices up to date",
+    description:
+      'Ordered by version, newest first, compared number by number (1.10.0 after 1.9.0; "*" above every number in its place); one version of both types: application first; then the last created first.',
     tag: TAG,
     answers: { 200: valuesSchema(updateSettingSchema) },
   }),
@@ -69,6 +71,8 @@ export const updatesApi = {
     path: "/api/smarttouch/update/last-version",
     requirement: { anyOf: ["SMARTTOUCH_UPDATES_READ", "SMARTTOUCH_READ"] },
     summary: "The last version of a type (updateType 0 application, 1 full)",
+    description:
+      "The highest version of that type, compared as versions (as the list's order), whenever it was created; 404 not_found when the type has none.",
     tag: TAG,
     query: lastVersionQuerySchema,
     answers: { 200: updateSettingSchema },
@@ -80,7 +84,7 @@ export const updatesApi = {
     requirement: "SMARTTOUCH_UPDATES_ADD_UPDATE",
     summary: "Adds a software update setting",
     description:
-      "Version x.y.z (match_version) for type 0, w.x.y.z (match_kiosk_version) for type 1; URL http, https or ftp; MD5 of 32 hex digits; up to 4 time slots hh:mm, each ending after it starts. One setting per version and type (400 version_duplicated).",
+      "Version x.y.z (match_version) for type 0, w.x.y.z (match_kiosk_version) for type 1; URL http, https or ftp; MD5 of 32 hex digits; up to 4 time slots hh:mm, each ending after it starts. One setting per version and type (400 version_duplicated). A version below the last of its type is accepted (a rollback): the app warns before sending it.",
     tag: TAG,
     body: updateInputSchema,
     answers: { 201: updateSettingSchema },

@@ -18,6 +18,12 @@
  *   w.x.y.z (`match_kiosk_version`) for a full update (type 1); "*" means the newest build of that
  *   line. A device is up to date when its software version is at or above the version's x.y.z.
  * - Devices report in with POST /api/device/ping and the venue's device key (X-Device-Key).
+ * - A device's state is said one way on every screen (the board, the kiosk and smart touch lists
+ *   and panels, their CSV): its health by `healthOf`, not the state it last reported (a device
+ *   that said "OK" and then fell silent is "silent"); the smart touch list filters on it.
+ * - Update versions are compared as versions (`compareVersions`: 1.10 after 1.9): the list comes
+ *   newest version first, and the last version is the highest. A version below the last of its
+ *   type is accepted (a rollback); the app says so before saving.
  */
 import { z } from "zod";
 import { rowId } from "./bounded";
@@ -305,6 +311,39 @@ export function isBehind(current: string | null, target: string): boolean {
     if (have[k]! !== want[k]!) return have[k]! < want[k]!;
   }
   return false;
+}
+
+/**
+ * Two update versions compared as versions, number by number ("1.10.0" after "1.9.0"): below 0
+ * when `a` is older. "*" (the newest build of its line) ranks above every number in its place; a
+ * version with more numbers and the same start is the newer ("1.16.0.1745" after "1.16.0").
+ */
+export function compareVersions(a: string, b: string): number {
+  const parts = (v: string) =>
+    v.split(".").map((p) => (p === "*" ? Infinity : /^[0-9]+$/.test(p) ? Number(p) : -1));
+  const [x, y] = [parts(a), parts(b)];
+  for (let k = 0; k < Math.max(x.length, y.length); k += 1) {
+    const [p, q] = [x[k] ?? -2, y[k] ?? -2];
+    if (p !== q) return p < q ? -1 : 1;
+  }
+  return 0;
+}
+
+/** A version as text that sorts as compareVersions does (a list's sort key). */
+export const versionSortKey = (v: string) =>
+  v
+    .split(".")
+    .map((p) => (p === "*" ? "9".repeat(12) : p.padStart(12, "0")))
+    .join(".");
+
+/**
+ * Whether a version typed for an update of `type` is well formed and older than `last`, the last
+ * version of that type: the server accepts it (a rollback), the form warns before sending it.
+ */
+export function isOlderThanLast(typed: string, type: UpdateType, last: string): boolean {
+  const value = typed.trim();
+  const rule = type === 1 ? kioskVersion() : version();
+  return rule.safeParse(value).success && compareVersions(value, last) < 0;
 }
 
 // ---- Device reports and the health board ---------------------------------------------------

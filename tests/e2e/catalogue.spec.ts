@@ -29,16 +29,14 @@ test("a manager adds a game with two free devices, sees a taken one refused, del
   await form.getByLabel(/^Identité/).fill("E2E-AFX");
   await form.getByLabel(/^Version/).fill("1.0.0");
   await form.getByLabel(/^Prix d'achat/).fill("4900,50");
-  // A kiosk's device and another game's cannot be chosen.
+  // A kiosk's device and another game's cannot be chosen, and say what holds them.
   await form.getByRole("combobox", { name: "Appareil 1" }).click();
-  await expect(page.getByRole("option", { name: "ST-0009 (borne KSK-0001)" })).toHaveAttribute(
-    "data-combobox-disabled",
-    "true",
-  );
-  await expect(page.getByRole("option", { name: "ST-0001 (jeu CB-001)" })).toHaveAttribute(
-    "data-combobox-disabled",
-    "true",
-  );
+  await expect(
+    page.getByRole("option", { name: /^ST-0009 · déjà relié à la borne / }),
+  ).toHaveAttribute("data-combobox-disabled", "true");
+  await expect(
+    page.getByRole("option", { name: /^ST-0001 · déjà relié à CB-001/ }),
+  ).toHaveAttribute("data-combobox-disabled", "true");
   await page.getByRole("option", { name: "ST-0015", exact: true }).click();
   await choose(page, "Appareil 2", "ST-0016");
   await expect(form.getByRole("combobox", { name: "Appareil 3" })).toHaveCount(0);

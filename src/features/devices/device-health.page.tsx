@@ -26,8 +26,7 @@ import { useCan } from "@/lib/session/use-can";
 import { DataAge } from "@/ui/offline/data-age";
 import { useCachedRead } from "@/ui/offline/use-cached-read";
 import { useNetworkStatus } from "@/ui/use-network-status";
-import { HEALTH_LABELS } from "./device-labels";
-import { HealthBadge } from "./smart-touch-badges";
+import { HEALTH_LABELS, HealthBadge } from "@/ui/device-health-badge";
 import { boardOf, type KindFilter } from "./health-board";
 
 /** How often the board asks again while it is on screen. */

@@ -1,8 +1,8 @@
-import { Group, Text } from "@mantine/core";
+import { Text } from "@mantine/core";
 import { msg } from "@lingui/core/macro";
 import { useState } from "react";
 import { searchKey } from "@/contract/search";
-import { SMART_TOUCH_STATES, type SmartTouch } from "@/contract/devices";
+import { HEALTH_STATES, healthOf, type SmartTouch } from "@/contract/devices";
 import { smartTouchApi } from "@/contract/devices.endpoints";
 import { valuesOf } from "@/lib/api/call";
 import { formatAge } from "@/lib/i18n/format";
@@ -12,13 +12,12 @@ import { csvDateTime } from "@/ui/paged-list/csv-export";
 import { defineList, ResourceList } from "@/ui/paged-list/resource-list";
 import { useLinkedKey, useRowOf } from "@/ui/paged-list/use-linked-row";
 import type { PagedList } from "@/ui/paged-list/use-paged-list";
-import { SMART_TOUCH_STATE_LABELS } from "./device-labels";
-import { SmartTouchStateBadge } from "./smart-touch-badges";
+import { DeviceHealthBadge, HEALTH_LABELS, healthWord } from "@/ui/device-health-badge";
 import { SmartTouchFormModal } from "./smart-touch-form";
 import { SmartTouchPanel } from "./smart-touch-panel";
 import { SCREENS } from "@/lib/screens";
 
-type DeviceFilters = { search: string; state: string; game: string; maintenance: string };
+type DeviceFilters = { search: string; health: string; game: string };
 
 /** The games that have devices, for the game filter ("CB-001 · Cruis'n Blast"). */
 async function gameOptions() {
@@ -31,8 +30,9 @@ async function gameOptions() {
 }
 
 /**
- * /smarttouch: every device with its state, link, last ping and versions; filtered by state,
- * by game or serial (one search box) and by maintenance. The API gives them whole: they are
+ * /smarttouch: every device with its health (the board's words and rule: healthOf), link, last
+ * ping and versions; filtered by health (maintenance is one), by game, and by serial (one search
+ * box). The API gives them whole: they are
  * filtered, sorted and paged here, and kept for offline. A row opens its panel.
  */
 const DEVICE_LIST = defineList<SmartTouch, DeviceFilters>({
@@ -40,17 +40,14 @@ const DEVICE_LIST = defineList<SmartTouch, DeviceFilters>({
   screen: { ...SCREENS.smartTouch, title: msg`Appareils Smart touch` },
   all: smartTouchApi.list,
   size: 20,
-  filters: { search: "", state: "", game: "", maintenance: "" },
+  filters: { search: "", health: "", game: "" },
   filterFields: [
     { name: "search", label: msg`Numéro, jeu ou borne` },
     {
-      name: "state",
+      name: "health",
       label: msg`État`,
       placeholder: msg`Tous les états`,
-      options: SMART_TOUCH_STATES.map((s) => ({
-        value: s,
-        label: SMART_TOUCH_STATE_LABELS[s].label,
-      })),
+      options: HEALTH_STATES.map((h) => ({ value: h, label: HEALTH_LABELS[h].label })),
     },
     {
       name: "game",
@@ -58,29 +55,20 @@ const DEVICE_LIST = defineList<SmartTouch, DeviceFilters>({
       placeholder: msg`Tous les jeux`,
       options: gameOptions,
     },
-    {
-      name: "maintenance",
-      label: msg`Maintenance`,
-      placeholder: msg`Tous`,
-      options: [
-        { value: "yes", label: msg`En maintenance` },
-        { value: "no", label: msg`En service` },
-      ],
-    },
   ],
-  match: (d, { search, state, game, maintenance }) => {
+  match: (d, { search, health, game }) => {
     const wanted = searchKey(search);
     const texts = [d.serialNumber, d.gameCode, d.gameTypeName, d.kioskSerialNumber, d.kioskName];
     return (
       (!wanted || texts.some((text) => text && searchKey(text).includes(wanted))) &&
-      (!state || d.state === state) &&
-      (!game || d.gameCode === game) &&
-      (!maintenance || d.maintenance === (maintenance === "yes"))
+      (!health || healthOf(d, Date.now()) === health) &&
+      (!game || d.gameCode === game)
     );
   },
   sortBy: {
     serialNumber: (d) => d.serialNumber,
-    state: (d) => SMART_TOUCH_STATES.indexOf(d.state),
+    // Worst first, as on the board.
+    state: (d) => HEALTH_STATES.indexOf(healthOf(d, Date.now())),
     link: (d) => d.gameCode ?? d.kioskName ?? "",
     lastPing: (d) => d.lastPing ?? "",
     version: (d) => d.softwareVersion ?? "",
@@ -92,20 +80,8 @@ const DEVICE_LIST = defineList<SmartTouch, DeviceFilters>({
     {
       key: "state",
       header: msg`État`,
-      render: (d, i18n) => (
-        <Group gap={6} wrap="nowrap">
-          <SmartTouchStateBadge state={d.state} />
-          {d.maintenance && (
-            <Text size="sm" c="dimmed">
-              {i18n._(msg`Maintenance`)}
-            </Text>
-          )}
-        </Group>
-      ),
-      csv: (d, i18n) => {
-        const state = i18n._(SMART_TOUCH_STATE_LABELS[d.state].label);
-        return d.maintenance ? `${state} · ${i18n._(msg`Maintenance`)}` : state;
-      },
+      render: (d) => <DeviceHealthBadge device={d} />,
+      csv: healthWord,
     },
     {
       key: "link",

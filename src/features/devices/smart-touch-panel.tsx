@@ -33,10 +33,10 @@ import { ConfirmAction } from "@/ui/confirm-action";
 import { notify } from "@/ui/notify";
 import { Fact } from "@/ui/fact";
 import { useCommand } from "@/ui/use-command";
+import { DeviceHealthBadge } from "@/ui/device-health-badge";
 import { DeviceKeySection } from "@/ui/device-key-section";
 import { maintenanceCommand, settingsCommand, staffGameCommand } from "./device-commands";
 import { LANGUAGE_LABELS } from "./device-labels";
-import { SmartTouchStateBadge } from "./smart-touch-badges";
 
 interface Props {
   device: SmartTouch | null;
@@ -99,10 +99,7 @@ function DeviceDetails({
     <Stack gap="lg">
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         <Fact label={t`État`}>
-          <Group gap="xs">
-            <SmartTouchStateBadge state={device.state} />
-            {device.maintenance && <Text size="sm">{t`En maintenance`}</Text>}
-          </Group>
+          <DeviceHealthBadge device={device} />
         </Fact>
         <Fact label={t`Dernier ping`}>{lastPing ? `${lastPing} (${age})` : "—"}</Fact>
         <Fact label={t`Jeu`}>{game ? `${game} (${type})` : "—"}</Fact>

@@ -4,41 +4,29 @@ import {
   Button,
   Group,
   Loader,
-  Paper,
   Select,
   SimpleGrid,
   Stack,
   Switch,
   Text,
-  Textarea,
   TextInput,
   Title,
 } from "@mantine/core";
 import { msg, plural } from "@lingui/core/macro";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
-import {
-  DEVICE_LANGUAGES,
-  REFERENCE_LANGUAGE,
-  TRANSLATION_MAX_LENGTH,
-  type DeviceLanguage,
-} from "@/contract/devices";
+import { DEVICE_LANGUAGES, REFERENCE_LANGUAGE, type DeviceLanguage } from "@/contract/devices";
 import { deviceTextsApi } from "@/contract/device-software.endpoints";
 import { call, valuesOf } from "@/lib/api/call";
-import { ApiError } from "@/lib/api/api-error";
+import { ApiError, NetworkError } from "@/lib/api/api-error";
 import { errorMessage } from "@/lib/api/error-messages";
 import { notify } from "@/ui/notify";
 import { DataAge } from "@/ui/offline/data-age";
 import { useCachedRead } from "@/ui/offline/use-cached-read";
 import { useUnsavedChanges } from "@/ui/unsaved-changes";
 import { LANGUAGE_LABELS } from "./device-labels";
-import {
-  changedValues,
-  isMissing,
-  lostPlaceholders,
-  translationRows,
-  visibleRows,
-} from "./translation-draft";
+import { changedValues, isMissing, translationRows, visibleRows } from "./translation-draft";
+import { TranslationRowEditor } from "./translation-row";
 
 /**
  * /smarttouch/translations (TRANSLATION_UPDATE): the texts the devices show, one language at a
@@ -71,6 +59,11 @@ export default function TranslationsPage() {
   const unsaved = useUnsavedChanges(changes > 0);
   const isReference = language === REFERENCE_LANGUAGE;
   const name = i18n._(LANGUAGE_LABELS[language]);
+  // Counts only of texts this device holds: never "0 texte" for texts it has not loaded yet.
+  const known = reference.data !== undefined && texts.data !== undefined;
+  const failed = reference.error ?? texts.error;
+  const offlineEmpty = !known && failed instanceof NetworkError;
+  const retry = () => (reference.reload(), texts.reload(), languages.reload());
 
   async function save() {
     setSaving(true);
@@ -154,19 +147,35 @@ export default function TranslationsPage() {
         />
       </SimpleGrid>
       <DataAge fetchedAt={texts.fetchedAt} stale={texts.stale} />
-      <Group gap="sm" role="status">
-        <Text fw={600}>
-          <Plural value={rows.length} one="# texte" other="# textes" />
-        </Text>
-        {!isReference && (
-          <Badge color={missing ? "orange" : "teal"} variant="light">
-            <Plural value={missing} _0="Aucun manquant" one="# manquant" other="# manquants" />
-          </Badge>
-        )}
-      </Group>
+      {known && (
+        <Group gap="sm" role="status">
+          <Text fw={600}>
+            <Plural value={rows.length} one="# texte" other="# textes" />
+          </Text>
+          {!isReference && (
+            <Badge color={missing ? "orange" : "teal"} variant="light">
+              <Plural value={missing} _0="Aucun manquant" one="# manquant" other="# manquants" />
+            </Badge>
+          )}
+        </Group>
+      )}
       {(reference.loading || texts.loading) && <Loader role="status" aria-label={t`Chargement`} />}
-      {(reference.error ?? texts.error) !== undefined && (
-        <Alert color="red">{i18n._(errorMessage(reference.error ?? texts.error))}</Alert>
+      {offlineEmpty ? (
+        <Alert color="gray" role="status" data-testid="texts-not-loaded">
+          <Group justify="space-between">
+            <Text>
+              <Trans>
+                Hors ligne : les textes de cette langue n'ont pas encore été chargés sur cet
+                appareil. Reconnectez-vous pour les voir et les modifier.
+              </Trans>
+            </Text>
+            <Button variant="light" onClick={retry}>
+              <Trans>Réessayer</Trans>
+            </Button>
+          </Group>
+        </Alert>
+      ) : (
+        !known && failed !== undefined && <Alert color="red">{i18n._(errorMessage(failed))}</Alert>
       )}
       {!reference.loading && shown.length === 0 && rows.length > 0 && (
         <Text c="dimmed" ta="center" py="lg">
@@ -174,47 +183,15 @@ export default function TranslationsPage() {
         </Text>
       )}
       <Stack gap="sm">
-        {shown.map((row) => {
-          const lost = lostPlaceholders(row).join(", ");
-          const { key } = row;
-          const missingRow = !isReference && isMissing(row);
-          return (
-            <Paper key={row.key} withBorder p="sm" radius="md" data-testid="translation-row">
-              <Stack gap={6}>
-                <Group justify="space-between" wrap="nowrap">
-                  <Text size="sm" c="dimmed" ff="monospace">
-                    {row.key}
-                  </Text>
-                  {missingRow && (
-                    <Badge color="orange" variant="light">
-                      <Trans>Manquant</Trans>
-                    </Badge>
-                  )}
-                </Group>
-                {!isReference && <Text>{row.reference}</Text>}
-                <Textarea
-                  aria-label={t`${key} en ${name}`}
-                  value={row.value}
-                  placeholder={isReference ? undefined : row.reference}
-                  onChange={(e) => {
-                    const value = e.currentTarget.value;
-                    setEdits((before) => ({ ...before, [row.key]: value }));
-                  }}
-                  maxLength={TRANSLATION_MAX_LENGTH}
-                  autosize
-                  minRows={1}
-                  error={
-                    lost
-                      ? t`Il manque ${lost} : l'appareil ne pourra pas l'afficher`
-                      : isReference && isMissing(row)
-                        ? t`Ce champ est obligatoire`
-                        : undefined
-                  }
-                />
-              </Stack>
-            </Paper>
-          );
-        })}
+        {shown.map((row) => (
+          <TranslationRowEditor
+            key={row.key}
+            row={row}
+            isReference={isReference}
+            languageName={name}
+            onChange={(value) => setEdits((before) => ({ ...before, [row.key]: value }))}
+          />
+        ))}
       </Stack>
       {unsaved.dialog}
     </Stack>

@@ -1,6 +1,7 @@
-import { ActionIcon, Button, Group, Select, Stack, Text, TextInput } from "@mantine/core";
-import { TimePicker } from "@mantine/dates";
+import { Button, Group, Select, Stack, Text, TextInput } from "@mantine/core";
 import { Trans, useLingui } from "@lingui/react/macro";
+import type { MessageDescriptor } from "@lingui/core";
+import { useState } from "react";
 import {
   MAX_TIME_SLOTS,
   UPDATE_TYPES,
@@ -8,16 +9,18 @@ import {
   type UpdateSetting,
 } from "@/contract/devices";
 import { updatesApi } from "@/contract/device-software.endpoints";
+import { ApiError } from "@/lib/api/api-error";
 import { call } from "@/lib/api/call";
+import { errorMessage } from "@/lib/api/error-messages";
 import { useContractForm, useFieldError } from "@/lib/forms/use-contract-form";
 import { useTextControl } from "@/lib/forms/use-text-control";
 import { FormActions } from "@/ui/form-actions";
 import { FormFailure } from "@/ui/form-failure";
 import { FormModal } from "@/ui/form-modal";
-import { LineIcon } from "@/ui/icons";
-import { MORE_ICONS } from "@/ui/more-icons";
 import { useSaveInModal } from "@/ui/save-in-modal";
 import { UPDATE_TYPE_LABELS } from "./device-labels";
+import { TimeSlotRow } from "./update-time-slot";
+import { OlderVersionWarning, useOlderThanLast } from "./update-version-check";
 
 interface Props {
   opened: boolean;
@@ -26,7 +29,11 @@ interface Props {
   onSaved: () => void;
 }
 
-/** A software update setting (spec section 5's rules: version by type, URL, MD5, time slots). */
+/**
+ * A software update setting (spec section 5's rules: version by type, URL, MD5, time slots). A
+ * version older than the last of its type is said before saving (the person may still save it);
+ * a version already set is said once, under the version.
+ */
 export function UpdateFormModal({ opened, setting, onClose, onSaved }: Props) {
   const { t } = useLingui();
   return (
@@ -45,6 +52,9 @@ function UpdateForm({ setting, onClose, onSaved }: Omit<Props, "opened">) {
   const { t, i18n } = useLingui();
   const fieldError = useFieldError();
   const saveInModal = useSaveInModal();
+  const [typed, setTyped] = useState(setting?.version ?? "");
+  // The server's version_duplicated, shown under the version only (no toast, no alert above).
+  const [duplicate, setDuplicate] = useState<MessageDescriptor>();
   const { form, fields, intent, pending, failure } = useContractForm(updateInputSchema, {
     id: "update-form",
     defaultValue: {
@@ -54,29 +64,40 @@ function UpdateForm({ setting, onClose, onSaved }: Omit<Props, "opened">) {
       md5: setting?.md5 ?? "",
       timeSlots: setting?.timeSlots ?? [{ start: "02:00", end: "05:00" }],
     },
-    onValid: (values) =>
-      saveInModal(
+    onValid: async (values) => {
+      setDuplicate(undefined);
+      // Turned into a field issue, which saveInModal hands back without a toast (the form stays
+      // open with what was typed), then said under the version.
+      const asField = (error: unknown) => {
+        if (!(error instanceof ApiError && error.code === "version_duplicated")) throw error;
+        throw new ApiError(400, error.code, [{ path: "version", rule: error.code }]);
+      };
+      await saveInModal(
         () =>
-          setting
+          (setting
             ? call(updatesApi.update, { params: { id: setting.id }, body: values })
-            : call(updatesApi.create, { body: values }),
+            : call(updatesApi.create, { body: values })
+          ).catch(asField),
         setting
           ? {
               success: t`Mise à jour modifiée`,
               failure: t`Erreur lors de la modification de la mise à jour`,
-              keepOn: ["version_duplicated"],
             }
           : {
               success: t`Mise à jour créée`,
               failure: t`Erreur lors de la création de la mise à jour`,
-              keepOn: ["version_duplicated"],
             },
         onSaved,
-      ),
+      ).catch((error: unknown) => {
+        if (!(error instanceof ApiError && error.code === "version_duplicated")) throw error;
+        setDuplicate(errorMessage(error));
+      });
+    },
   });
   const type = useTextControl(fields.type);
   const slots = fields.timeSlots.getFieldList();
   const fullUpdate = type.value === "1";
+  const older = useOlderThanLast(type.value, typed, setting?.id);
 
   return (
     <form {...form.props}>
@@ -90,7 +111,7 @@ function UpdateForm({ setting, onClose, onSaved }: Omit<Props, "opened">) {
             label: i18n._(UPDATE_TYPE_LABELS[v]),
           }))}
           value={type.value || null}
-          onChange={(value) => type.change(value ?? "")}
+          onChange={(value) => (type.change(value ?? ""), setDuplicate(undefined))}
           error={fieldError(fields.type)}
           allowDeselect={false}
           withAsterisk
@@ -105,10 +126,12 @@ function UpdateForm({ setting, onClose, onSaved }: Omit<Props, "opened">) {
           name={fields.version.name}
           key={fields.version.key}
           defaultValue={fields.version.defaultValue}
-          error={fieldError(fields.version)}
+          onChange={(e) => (setTyped(e.currentTarget.value), setDuplicate(undefined))}
+          error={duplicate ? i18n._(duplicate) : fieldError(fields.version)}
           withAsterisk
           data-autofocus
         />
+        {older && <OlderVersionWarning typed={typed} last={older} />}
         <TextInput
           label={t`Adresse du fichier`}
           description={t`http, https ou ftp`}
@@ -138,40 +161,14 @@ function UpdateForm({ setting, onClose, onSaved }: Omit<Props, "opened">) {
           )}
           {slots.map((slot, index) => {
             const { start, end } = slot.getFieldset();
-            const n = index + 1;
             return (
-              <Group key={slot.key} align="flex-start" wrap="nowrap">
-                <TimePicker
-                  label={t`Début de la plage ${n}`}
-                  name={start.name}
-                  defaultValue={start.defaultValue}
-                  error={fieldError(start)}
-                  hoursInputLabel={t`Heures du début de la plage ${n}`}
-                  minutesInputLabel={t`Minutes du début de la plage ${n}`}
-                  format="24h"
-                  style={{ flex: 1 }}
-                />
-                <TimePicker
-                  label={t`Fin de la plage ${n}`}
-                  name={end.name}
-                  defaultValue={end.defaultValue}
-                  error={fieldError(end)}
-                  hoursInputLabel={t`Heures de la fin de la plage ${n}`}
-                  minutesInputLabel={t`Minutes de la fin de la plage ${n}`}
-                  format="24h"
-                  style={{ flex: 1 }}
-                />
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  size={44}
-                  mt={24}
-                  aria-label={t`Retirer la plage ${n}`}
-                  onClick={() => intent.remove({ name: fields.timeSlots.name, index })}
-                >
-                  <LineIcon d={MORE_ICONS.trash} />
-                </ActionIcon>
-              </Group>
+              <TimeSlotRow
+                key={slot.key}
+                n={index + 1}
+                start={start}
+                end={end}
+                onRemove={() => intent.remove({ name: fields.timeSlots.name, index })}
+              />
             );
           })}
           {slots.length < MAX_TIME_SLOTS && (
@@ -190,7 +187,11 @@ function UpdateForm({ setting, onClose, onSaved }: Omit<Props, "opened">) {
             </Group>
           )}
         </Stack>
-        <FormActions onCancel={onClose} pending={pending} />
+        <FormActions
+          onCancel={onClose}
+          pending={pending}
+          submit={older ? <Trans>Enregistrer quand même</Trans> : undefined}
+        />
       </Stack>
     </form>
   );

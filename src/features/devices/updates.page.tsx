@@ -1,28 +1,27 @@
-import { Group, Progress, SimpleGrid, Text } from "@mantine/core";
-import { Trans, useLingui } from "@lingui/react/macro";
+import { Text } from "@mantine/core";
+import { useLingui } from "@lingui/react/macro";
 import { msg } from "@lingui/core/macro";
-import { UPDATE_TYPES, type UpdateSetting, type UpdateType } from "@/contract/devices";
-import { ApiError } from "@/lib/api/api-error";
+import { useEffect, useState } from "react";
+import { versionSortKey, type UpdateSetting } from "@/contract/devices";
 import { updatesApi } from "@/contract/device-software.endpoints";
 import { call } from "@/lib/api/call";
 import { errorMessage } from "@/lib/api/error-messages";
 import { useCan } from "@/lib/session/use-can";
 import { ConfirmAction } from "@/ui/confirm-action";
-import { Fact } from "@/ui/fact";
 import { ListTime } from "@/ui/list-time";
 import { notify } from "@/ui/notify";
 import { csvDateTime } from "@/ui/paged-list/csv-export";
 import { defineList, ResourceList } from "@/ui/paged-list/resource-list";
-import { useRemote } from "@/ui/use-remote";
 import { UPDATE_TYPE_LABELS } from "./device-labels";
 import { UpdateFormModal } from "./update-form";
+import { LastVersions, UpToDate } from "./update-last-versions";
 import { SCREENS } from "@/lib/screens";
 
 const slotsText = (setting: UpdateSetting) =>
   setting.timeSlots.map((s) => `${s.start}–${s.end}`).join(", ") || "—";
 
 /**
- * /smarttouch/update (SMARTTOUCH_UPDATES_READ): the software update settings, newest first, with
+ * /smarttouch/update (SMARTTOUCH_UPDATES_READ): the software update settings, newest version first, with
  * the share of devices already up to date; created, edited, deleted and forced by right.
  */
 const UPDATE_LIST = defineList({
@@ -33,8 +32,9 @@ const UPDATE_LIST = defineList({
   },
   all: updatesApi.list,
   size: 20,
+  // The API's order is newest version first (server/devices/updates.route.ts).
   sortBy: {
-    version: (u: UpdateSetting) => u.version,
+    version: (u: UpdateSetting) => versionSortKey(u.version),
     createdAt: (u) => u.createdAt,
     upToDate: (u) => u.upToDate,
   },
@@ -95,22 +95,6 @@ const UPDATE_LIST = defineList({
   },
 });
 
-function UpToDate({ value }: { value: number }) {
-  const { t, i18n } = useLingui();
-  const percent = new Intl.NumberFormat(i18n.locale, { maximumFractionDigits: 1 }).format(value);
-  return (
-    <Group gap="xs" wrap="nowrap" miw={120}>
-      <Progress
-        value={value}
-        color={value >= 100 ? "teal" : "blue"}
-        w={60}
-        aria-label={t`Appareils à jour`}
-      />
-      <Text size="sm">{`${percent} %`}</Text>
-    </Group>
-  );
-}
-
 /** Tells every device below this version to update at its next report (asks first). */
 function ForceButton({ setting }: { setting: UpdateSetting }) {
   const { t, i18n } = useLingui();
@@ -149,41 +133,23 @@ function ForceButton({ setting }: { setting: UpdateSetting }) {
   );
 }
 
-/** The last version of each type, above the list. */
-function LastVersions() {
-  return (
-    <SimpleGrid cols={{ base: 1, xs: 2 }}>
-      {UPDATE_TYPES.map((type) => (
-        <LastVersion key={type} type={type} />
-      ))}
-    </SimpleGrid>
-  );
-}
-
-function LastVersion({ type }: { type: UpdateType }) {
-  const { t, i18n } = useLingui();
-  const last = useRemote(
-    () => call(updatesApi.lastVersion, { query: { updateType: type } }),
-    [type],
-  );
-  const none = last.error instanceof ApiError && last.error.status === 404;
-  const label = i18n._(UPDATE_TYPE_LABELS[type]);
-  return (
-    <Fact label={t`Dernière version, ${label}`}>
-      {last.data ? (
-        <Group gap="sm">
-          <Text fw={600}>{last.data.version}</Text>
-          <UpToDate value={last.data.upToDate} />
-        </Group>
-      ) : none ? (
-        <Trans>Aucune</Trans>
-      ) : (
-        "—"
-      )}
-    </Fact>
-  );
-}
-
 export default function UpdatesPage() {
-  return <ResourceList of={UPDATE_LIST} intro={<LastVersions />} />;
+  const [fetchedAt, setFetchedAt] = useState<number>();
+  return (
+    <ResourceList of={UPDATE_LIST} intro={<LastVersions fetchedAt={fetchedAt} />}>
+      {({ list }) => <Follow value={list.fetchedAt} onChange={setFetchedAt} />}
+    </ResourceList>
+  );
+}
+
+/** Hands the list's `fetchedAt` up to the page, whose summary sits above the list. */
+function Follow({
+  value,
+  onChange,
+}: {
+  value: number | undefined;
+  onChange: (value: number | undefined) => void;
+}) {
+  useEffect(() => onChange(value), [value, onChange]);
+  return null;
 }

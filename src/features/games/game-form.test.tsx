@@ -1,5 +1,5 @@
 import { testDevice } from "@/testing/builders";
-import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Game, GameCategory, GameType } from "@/contract/catalogue";
 import { signInWithOutbox } from "@/testing/outbox";
@@ -46,6 +46,7 @@ const DEVICES = [
     serialNumber: "ST-0001",
     gameId: 1,
     gameCode: "CB-001",
+    gameTypeName: "Cruis'n Blast",
     kioskSerialNumber: null,
   }),
   testDevice({
@@ -155,25 +156,40 @@ describe("game form", () => {
     expect(screen.getByLabelText(/^Prix en unités/)).toHaveProperty("value", "3");
   });
 
-  it("offers free devices only: a kiosk's, another game's or one chosen here are disabled", async () => {
+  it("offers free devices first; a kiosk's, another game's or one chosen here say so, disabled", async () => {
     open();
     await loaded();
     await waitFor(() => choose("Type de jeu", "Air FX (LAI Games)"));
     choose("Appareil 1", "ST-0015");
     const options = openOptions("Appareil 2")();
+    expect(options.map((o) => o.textContent)).toEqual([
+      "Aucun appareil",
+      "ST-0016",
+      "ST-0001 · déjà relié à CB-001 (Cruis'n Blast)",
+      "ST-0009 · déjà relié à la borne KSK-0001",
+      "ST-0015 · déjà choisi ici",
+      "ST-0021 · déjà relié à AFX-001",
+      "ST-0022 · déjà relié à AFX-001",
+    ]);
     const disabled = options
       .filter(
         (o) =>
           o.getAttribute("aria-disabled") === "true" || o.hasAttribute("data-combobox-disabled"),
       )
       .map((o) => o.textContent);
-    expect(disabled).toEqual([
-      "ST-0001 (jeu CB-001)",
-      "ST-0009 (borne KSK-0001)",
-      "ST-0015 (déjà choisi ici)",
-      "ST-0021 (jeu AFX-001)",
-      "ST-0022 (jeu AFX-001)",
-    ]);
+    expect(disabled).toHaveLength(5);
+    // Searchable: by serial number, or by what holds a device.
+    const input = screen.getByRole("combobox", { name: "Appareil 2" });
+    input.focus();
+    fireEvent.change(input, { target: { value: "cruis" } });
+    const listbox = document.getElementById(input.getAttribute("aria-controls") ?? "")!;
+    await waitFor(() =>
+      expect(
+        within(listbox)
+          .getAllByRole("option", { hidden: true })
+          .map((o) => o.textContent),
+      ).toEqual(["ST-0001 · déjà relié à CB-001 (Cruis'n Blast)"]),
+    );
   });
 
   it("flags devices past a smaller type's maximum as too many and sends nothing", async () => {

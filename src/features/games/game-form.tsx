@@ -1,15 +1,5 @@
-import {
-  Alert,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from "@mantine/core";
+import { NumberInput, Select, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { currencySymbol } from "@/lib/i18n/format";
-import { msg, plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { gameInputSchema, VAT, type Game } from "@/contract/catalogue";
@@ -24,15 +14,8 @@ import { FormFailure } from "@/ui/form-failure";
 import { FormModal } from "@/ui/form-modal";
 import { useSaveInModal } from "@/ui/save-in-modal";
 import { useRemote } from "@/ui/use-remote";
-import {
-  categoryFromType,
-  deviceChoices,
-  devicesOverMax,
-  type DeviceChoice,
-  fillFromCategory,
-  isTooMany,
-  selectorCount,
-} from "./game-rules";
+import { GameDevicePicker, NO_DEVICE } from "./game-form-devices";
+import { categoryFromType, devicesOverMax, fillFromCategory } from "./game-rules";
 
 interface Props {
   /** The game to edit; none to add one. */
@@ -57,7 +40,6 @@ export function GameFormModal({ opened, ...props }: Props & { opened: boolean })
   );
 }
 
-const NONE = "none";
 const text = (n: number | null | undefined) => (n === null || n === undefined ? "" : String(n));
 
 /** The game form of spec sections 2 and 5; its rules are in game-rules.ts. */
@@ -103,7 +85,6 @@ export function GameForm({ game, onClose, onSaved }: Props) {
   const category = useTextControl(fields.gameCategoryId);
   const typeRow = types.data?.find((ty) => String(ty.id) === type.value);
   const max = typeRow?.nbMaxSmartouchs;
-  const count = selectorCount(max, chosen);
   const over = devicesOverMax(chosen, max);
 
   function chooseType(value: string | null) {
@@ -124,20 +105,8 @@ export function GameForm({ game, onClose, onSaved }: Props) {
   function chooseDevice(index: number, value: string | null) {
     const next = [...chosen];
     while (next.length <= index) next.push("");
-    next[index] = !value || value === NONE ? "" : value;
+    next[index] = !value || value === NO_DEVICE ? "" : value;
     setChosen(next);
-  }
-
-  /** A device's option: its serial number, and who holds it when it cannot be chosen. */
-  function deviceLabel({ serialNumber: serial, usedBy }: DeviceChoice): string {
-    if (usedBy === null) return serial;
-    if (usedBy === "here") return t`${serial} (déjà choisi ici)`;
-    if ("kiosk" in usedBy) {
-      const kiosk = usedBy.kiosk;
-      return t`${serial} (borne ${kiosk})`;
-    }
-    const owner = usedBy.game;
-    return t`${serial} (jeu ${owner})`;
   }
 
   const decimal = i18n.locale === "fr" ? "," : ".";
@@ -269,60 +238,15 @@ export function GameForm({ game, onClose, onSaved }: Props) {
             withAsterisk
           />
         </SimpleGrid>
-        <Title order={2} size="h5">
-          {t`Appareils Smart touch`}
-        </Title>
-        {max === undefined ? (
-          <Text size="sm">{t`Choisissez d'abord le type de jeu : il dit combien d'appareils le jeu peut avoir.`}</Text>
-        ) : (
-          <Text size="sm">
-            {i18n._(
-              msg({
-                message: plural(max, {
-                  one: "Ce type de jeu accepte # appareil. Un appareil déjà relié à une borne ou à un autre jeu ne peut pas être choisi.",
-                  other:
-                    "Ce type de jeu accepte # appareils. Un appareil déjà relié à une borne ou à un autre jeu ne peut pas être choisi.",
-                }),
-              }),
-            )}
-          </Text>
-        )}
-        {over > 0 && (
-          <Alert color="red" role="alert">
-            {t`Trop d'appareils pour ce type de jeu : retirez-en ${over}.`}
-          </Alert>
-        )}
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          {Array.from({ length: count }, (_, index) => {
-            const position = index + 1;
-            const choices = deviceChoices(devices.data ?? [], game?.id, chosen, index);
-            return (
-              <Select
-                key={index}
-                label={t`Appareil ${position}`}
-                data={[
-                  { value: NONE, label: t`Aucun appareil` },
-                  ...choices.map((d) => ({
-                    value: d.value,
-                    disabled: d.usedBy !== null,
-                    label: deviceLabel(d),
-                  })),
-                ]}
-                value={chosen[index] || NONE}
-                onChange={(value) => chooseDevice(index, value)}
-                error={
-                  isTooMany(index, max)
-                    ? t`Trop d'appareils`
-                    : devices.error !== undefined
-                      ? t`Liste des appareils indisponible`
-                      : undefined
-                }
-                allowDeselect={false}
-                searchable
-              />
-            );
-          })}
-        </SimpleGrid>
+        <GameDevicePicker
+          devices={devices.data}
+          failed={devices.error !== undefined}
+          gameId={game?.id}
+          max={max}
+          chosen={chosen}
+          over={over}
+          onChoose={chooseDevice}
+        />
         <FormActions onCancel={onClose} pending={pending} />
       </Stack>
     </form>

@@ -20,11 +20,3 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, MessageDescriptor> = {
   Cb: msg`CB`,
   UnitsCb: msg`Unités + CB`,
 };
-
-/** 0 logged on, 1 disconnected, 2 fault, 3 warning: the colour tells them apart at a glance. */
-export const KIOSK_STATE_LABELS: Record<number, { label: MessageDescriptor; color: string }> = {
-  0: { label: msg`Connectée`, color: "teal" },
-  1: { label: msg`Déconnectée`, color: "gray" },
-  2: { label: msg`En panne`, color: "red" },
-  3: { label: msg`Alerte`, color: "orange" },
-};

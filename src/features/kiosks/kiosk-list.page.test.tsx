@@ -51,9 +51,12 @@ describe("kiosk list", () => {
   it("shows each kiosk's type, state and payment method in words", async () => {
     signInWith(["KIOSK_READ"]);
     renderScreen(<KioskListPage />, { path: "/kiosks" });
-    const row = (await screen.findByText("Borne Snack 1")).closest("tr");
+    const row = (await screen.findByText("Borne Snack 1", undefined, { timeout: 5000 })).closest(
+      "tr",
+    );
     if (!row) throw new Error("no row");
-    expect(within(row).getByText("En panne")).toBeDefined();
+    // Its health, in the board's words: not heard from since the 20th, it is silent (healthOf).
+    expect(within(row).getByText("Silencieux")).toBeDefined();
     expect(within(row).getByText("Snack")).toBeDefined();
     expect(within(row).getByText("Unités + CB")).toBeDefined();
   });

@@ -11,9 +11,9 @@ import { KioskFormModal } from "./kiosk-form-modal";
 import type { KioskDraft } from "./kiosk-form";
 import { createKioskCommand, updateKioskCommand } from "./kiosk-commands";
 import { useCorrection } from "@/ui/offline/use-correction";
-import { KIOSK_STATE_LABELS, KIOSK_TYPE_LABELS, PAYMENT_METHOD_LABELS } from "./kiosk-labels";
+import { KIOSK_TYPE_LABELS, PAYMENT_METHOD_LABELS } from "./kiosk-labels";
 import { KioskPanel } from "./kiosk-panel";
-import { KioskStateBadge } from "./kiosk-state-badge";
+import { DeviceHealthBadge, healthWord } from "@/ui/device-health-badge";
 import { SCREENS } from "@/lib/screens";
 
 type KioskFilters = { filterOnName: string; filterOnType: string };
@@ -45,11 +45,9 @@ const KIOSK_LIST = defineList({
     {
       key: "state",
       header: msg`État`,
-      render: (k) => <KioskStateBadge state={k.state} />,
-      csv: (k, i18n) => {
-        const known = KIOSK_STATE_LABELS[k.state];
-        return known ? i18n._(known.label) : k.state;
-      },
+      // The health board's words and rule (healthOf): a kiosk not heard from is "Silencieux".
+      render: (k) => <DeviceHealthBadge device={k} />,
+      csv: healthWord,
     },
     {
       key: "lastPing",

@@ -7,12 +7,12 @@ import { useSession } from "@/lib/session/session";
 import { ConfirmAction } from "@/ui/confirm-action";
 import { Fact } from "@/ui/fact";
 import { useCommand } from "@/ui/use-command";
+import { DeviceHealthBadge } from "@/ui/device-health-badge";
 import { DeviceKeySection } from "@/ui/device-key-section";
 import { deleteKioskCommand } from "./kiosk-commands";
 import { KIOSK_TYPE_LABELS, PAYMENT_METHOD_LABELS } from "./kiosk-labels";
 import { KioskOperations } from "./kiosk-operations";
 import { KioskPurchases } from "./kiosk-purchases";
-import { KioskStateBadge } from "./kiosk-state-badge";
 
 interface Props {
   kiosk: Kiosk | null;
@@ -58,7 +58,7 @@ function KioskDetails({
         <Fact label={t`Numéro de série`}>{kiosk.serialNumber}</Fact>
         <Fact label={t`Type`}>{i18n._(KIOSK_TYPE_LABELS[kiosk.type])}</Fact>
         <Fact label={t`État`}>
-          <KioskStateBadge state={kiosk.state} />
+          <DeviceHealthBadge device={kiosk} />
         </Fact>
         <Fact label={t`Dernier ping`}>{formatDateTime(kiosk.lastPing) || "—"}</Fact>
         <Fact label={t`Version`}>{kiosk.version ?? "—"}</Fact>
