@@ -2,7 +2,7 @@
  * Reading cards as the contract's `Card` (with the customer's names), by technical or public
  * number: a scanner or a keyboard may give either, and public numbers are matched ignoring case.
  */
-import { count, eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import { count, eq, inArray, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { Card } from "../../src/contract/cards";
 import { numberKey } from "../../src/contract/limits";
 import type { Db } from "../db/database";
@@ -29,6 +29,23 @@ export const cardColumns = {
 /** Cards joined with their customer, for any filter/order/page the caller adds. */
 export function selectCards(db: Db) {
   return db.select(cardColumns).from(cards).leftJoin(customers, eq(customers.id, cards.customerId));
+}
+
+/**
+ * Cards as the search and the autocomplete find them (src/contract/cards.ts `cardHitSchema`): with
+ * their customer's city and e-mail when `withContact` (the caller may read customers), else null.
+ */
+export function selectCardHits(db: Db, withContact: boolean) {
+  const contact = (column: SQLWrapper) =>
+    withContact ? sql<string | null>`${column}` : sql<string | null>`null`;
+  return db
+    .select({
+      ...cardColumns,
+      customerCity: contact(customers.city),
+      customerEmail: contact(customers.email),
+    })
+    .from(cards)
+    .leftJoin(customers, eq(customers.id, cards.customerId));
 }
 
 /** A card by its technical number as given, or by either number under its `numberKey`. */

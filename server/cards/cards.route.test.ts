@@ -102,7 +102,7 @@ describe("GET /api/card/search and /api/card/autocomplete", () => {
     expect(one.values).toEqual([]);
     const two = cardSuggestionsSchema.parse((await get("/api/card/autocomplete?text=04")).body);
     expect(two.values).toHaveLength(10);
-    expect(two.values[0]).toEqual({
+    expect(two.values[0]).toMatchObject({
       number: DEMO_CARDS.assigned.number,
       publicNumber: DEMO_CARDS.assigned.publicNumber,
       customerName: `${DEMO_CUSTOMER.firstName} ${DEMO_CUSTOMER.lastName}`,
@@ -110,7 +110,7 @@ describe("GET /api/card/search and /api/card/autocomplete", () => {
     const pub = cardSuggestionsSchema.parse(
       (await get("/api/card/autocomplete?text=pc-000003")).body,
     );
-    expect(pub.values).toEqual([
+    expect(pub.values).toMatchObject([
       { number: DEMO_CARDS.disabled.number, publicNumber: "PC-000003", customerName: null },
     ]);
     const name = cardSuggestionsSchema.parse((await get("/api/card/autocomplete?text=durA")).body);

@@ -4,15 +4,18 @@
  * balances only move through the actions of card-actions.route.ts.
  */
 import { and, asc, count, eq } from "drizzle-orm";
-import type { Hono } from "hono";
+import type { Context, Hono } from "hono";
 import type { Card } from "../../src/contract/cards";
 import { cardsApi } from "../../src/contract/cards.endpoints";
+import { hasRight } from "../../src/contract/rights";
 import { SEARCH_LIMITS } from "../../src/contract/search";
 import { cards } from "../db/schema/cards.schema";
 import { customers } from "../db/schema/customers.schema";
 import type { AppEnv } from "../http/app-env";
 import { defineRoute } from "../http/define-route";
-import { pageOf } from "../http/paging";
+import { caller } from "../http/rights.middleware";
+import { orderOf, pageOf, type SortColumns } from "../http/paging";
+import type { SortKeys } from "../../src/contract/paging";
 import {
   cardMatches,
   cardRank,
@@ -20,8 +23,17 @@ import {
   lastNameMatches,
   numberMatches,
 } from "../search/search.sql";
-import { claimNumbers, requireCard, selectCards } from "./card.repository";
+import { claimNumbers, requireCard, selectCardHits, selectCards } from "./card.repository";
 import { recordOperation } from "./card-operations";
+
+/** The cards list's orders (its `sort` keys, cards.endpoints.ts; indexed); the number breaks ties. */
+const CARD_ORDER = {
+  number: cards.number,
+  publicNumber: cards.publicNumber,
+  tokens: cards.balanceTokens,
+  free: cards.balanceFreeTokens,
+  status: cards.isActive,
+} satisfies Record<SortKeys<typeof cardsApi.list>, SortColumns>;
 
 const {
   minChars: AUTOCOMPLETE_MIN,
@@ -37,6 +49,10 @@ function fieldsMatch(q: { number?: string; firstName?: string; lastName?: string
     q.lastName ? lastNameMatches(q.lastName) : undefined,
   );
 }
+
+/** The customer's city and e-mail go with the cards found only to who may read customers. */
+const mayReadCustomers = (c: Context<AppEnv>) =>
+  hasRight(caller(c).claims.role_rights, "CUSTOMER_READ");
 
 function customerName(card: Card): string | null {
   return card.customerId === null
@@ -59,7 +75,11 @@ export function registerCardRoutes(app: Hono<AppEnv>): void {
       .where(where);
     return c.json(
       await pageOf(q, total, (limit, offset) =>
-        selectCards(db).where(where).orderBy(asc(cards.number)).limit(limit).offset(offset),
+        selectCards(db)
+          .where(where)
+          .orderBy(...orderOf(q.sort, CARD_ORDER, cards.number, [asc(cards.number)]))
+          .limit(limit)
+          .offset(offset),
       ),
     );
   });
@@ -69,9 +89,9 @@ export function registerCardRoutes(app: Hono<AppEnv>): void {
   );
 
   defineRoute(app, cardsApi.search, async (c, { query: q }) => {
-    const where = fieldsMatch(q);
-    const text = [q.number, q.firstName, q.lastName].filter(Boolean).join(" ");
-    const values = await selectCards(c.get("deps").db)
+    const where = and(q.text ? cardMatches(q.text) : undefined, fieldsMatch(q));
+    const text = [q.text, q.number, q.firstName, q.lastName].filter(Boolean).join(" ");
+    const values = await selectCardHits(c.get("deps").db, mayReadCustomers(c))
       .where(where)
       .orderBy(cardRank(text), asc(cards.number))
       .limit(SEARCH_MAX);
@@ -81,7 +101,7 @@ export function registerCardRoutes(app: Hono<AppEnv>): void {
   defineRoute(app, cardsApi.autocomplete, async (c, { query: { text } }) => {
     const where = text.length < AUTOCOMPLETE_MIN ? undefined : cardMatches(text);
     if (!where) return c.json({ values: [], more: false });
-    const found = await selectCards(c.get("deps").db)
+    const found = await selectCardHits(c.get("deps").db, mayReadCustomers(c))
       .where(where)
       .orderBy(cardRank(text), asc(cards.number))
       .limit(AUTOCOMPLETE_MAX + 1);
@@ -89,6 +109,11 @@ export function registerCardRoutes(app: Hono<AppEnv>): void {
       number: card.number,
       publicNumber: card.publicNumber,
       customerName: customerName(card),
+      isActive: card.isActive,
+      balanceTokens: card.balanceTokens,
+      balanceFreeTokens: card.balanceFreeTokens,
+      customerCity: card.customerCity,
+      customerEmail: card.customerEmail,
     }));
     return c.json({ values, more: found.length > AUTOCOMPLETE_MAX });
   });

@@ -9,6 +9,7 @@ import {
   cardListQuerySchema,
   cardOperationSchema,
   cardOperationsQuerySchema,
+  cardHitSchema,
   cardSchema,
   cardSuggestionsSchema,
   cardUpdateSchema,
@@ -26,7 +27,7 @@ import {
   staffGameTotalsSchema,
 } from "./cards";
 import { endpoint } from "./endpoint";
-import { pagedSchema, valuesSchema } from "./paging";
+import { pagedSchema, sortQuery, valuesSchema } from "./paging";
 import { cardNumberParam, idParam, idParamsSchema } from "./params";
 import { SEARCH_LIMITS } from "./search";
 
@@ -35,23 +36,40 @@ const RULE = "every word anywhere in a number or a name, accents and case ignore
 
 const numberParams = z.object({ number: cardNumberParam });
 const searchText = z.string().trim().max(SEARCH_LIMITS.chars);
+/**
+ * The spec's fields (number, firstName, lastName: each on its own columns), and `text`: the app's
+ * one "number or name" field, every word anywhere in a number or a name. Filled ones all apply.
+ */
 const searchQuerySchema = z.object({
+  text: searchText.optional(),
   number: searchText.optional(),
   firstName: searchText.optional(),
   lastName: searchText.optional(),
 });
 const autocompleteQuerySchema = z.object({ text: searchText.default("") });
+const TELL_APART =
+  "Each card found says what tells it from the others of a same name: its state, its balances, and its customer's city and e-mail (those two only for a caller holding CUSTOMER_READ, null otherwise).";
 
 const CARDS = "Cards";
+
+/**
+ * The cards list's orders (`sort`, the list's column keys): the numbers, the balances, the state
+ * (active last when ascending), each then by number; all indexed (migration 0018). Not the
+ * holder's name: it lives on another table, so ordering a year's cards by it would read them
+ * all at every page; a holder's cards are found with the name filters or on the customer's page.
+ */
+const CARD_SORTS = ["number", "publicNumber", "tokens", "free", "status"] as const;
 
 export const cardsApi = {
   list: endpoint({
     method: "get",
     path: "/api/card/cards",
     requirement: "CARD_READ",
-    summary: `Cards, one page, filtered on the number and the customer's names (${RULE})`,
+    summary: `Cards, one page, filtered on the number and the customer's names (${RULE}), sorted`,
+    description:
+      "`sort`: by either number, a balance (units, bonus units) or the state (disabled first when ascending), then the number; by number when absent. Not by the holder's name: the cards of a year would all be read for each page; filter on the names instead.",
     tag: CARDS,
-    query: cardListQuerySchema,
+    query: cardListQuerySchema.extend(sortQuery(CARD_SORTS).shape),
     answers: { 200: pagedSchema(cardSchema) },
   }),
   one: endpoint({
@@ -68,16 +86,18 @@ export const cardsApi = {
     method: "get",
     path: "/api/card/search",
     requirement: "CARD_READ",
-    summary: `Cards matching the number and the customer's names (${RULE}), best first, up to ${SEARCH_MAX}`,
+    summary: `Cards matching the text, number and customer's names (${RULE}), best first, up to ${SEARCH_MAX}`,
+    description: TELL_APART,
     tag: CARDS,
     query: searchQuerySchema,
-    answers: { 200: valuesSchema(cardSchema) },
+    answers: { 200: valuesSchema(cardHitSchema) },
   }),
   autocomplete: endpoint({
     method: "get",
     path: "/api/card/autocomplete",
     requirement: "CARD_READ",
     summary: `Up to ${AUTOCOMPLETE_MAX} cards matching the text (${RULE}), exact matches first, then prefixes; \`more\` when there are others`,
+    description: TELL_APART,
     tag: CARDS,
     query: autocompleteQuerySchema,
     answers: { 200: cardSuggestionsSchema },
@@ -164,6 +184,12 @@ export const cardActionsApi = {
 };
 
 const HISTORIES = "Histories";
+/**
+ * The histories' orders (`sort`, the lists' date column): newest first by default, `date.asc`
+ * oldest first; a page is still read from the days that hold it (server/cards/history-totals.ts).
+ */
+const HISTORY_SORTS = ["date"] as const;
+const HISTORY_SORT = sortQuery(HISTORY_SORTS);
 const FILTERS =
   "filtered on `from` and `to` (the venue's days, both included, at most a year apart)";
 /**
@@ -179,7 +205,7 @@ const history = <S extends z.ZodType, Q extends z.ZodType, T extends z.ZodType>(
     method: "get",
     path,
     requirement: "HISTORY_READ",
-    summary: `${what}, newest first, one page, of the venue or of one card, ${FILTERS}${also}`,
+    summary: `${what}, newest first (or \`sort=date.asc\`), one page, of the venue or of one card, ${FILTERS}${also}`,
     tag: HISTORIES,
     query,
     answers: { 200: pagedSchema(row).extend({ totals: totals.optional() }) },
@@ -189,25 +215,25 @@ const history = <S extends z.ZodType, Q extends z.ZodType, T extends z.ZodType>(
 export const cardHistoryApi = {
   purchases: history("/api/card/allPurchaseHistory", "Purchases", {
     row: purchaseHistoryRowSchema,
-    query: purchaseHistoryQuerySchema,
+    query: purchaseHistoryQuerySchema.safeExtend(HISTORY_SORT.shape),
     totals: purchaseTotalsSchema,
     also: ", `type` and `kioskName` (contained, case ignored); `totals` of the filtered rows: rows, amount, units, bonus units",
   }),
   games: history("/api/game/gameshistory", "Games played", {
     row: gameHistoryRowSchema,
-    query: gameHistoryQuerySchema,
+    query: gameHistoryQuerySchema.safeExtend(HISTORY_SORT.shape),
     totals: gameTotalsSchema,
     also: ", `gameName` (contained, case ignored); `totals` of the filtered rows: plays, units, bonus units",
   }),
   snacks: history("/api/snack/snacktransactions", "Snacks or merchandise bought", {
     row: snackHistoryRowSchema,
-    query: snackHistoryQuerySchema,
+    query: snackHistoryQuerySchema.safeExtend(HISTORY_SORT.shape),
     totals: snackTotalsSchema,
     also: ", `type` (Snack, the default, or Merchandising: the spec's merchandising_transaction tab reads this call with `type=Merchandising`); `totals` of the filtered rows: rows, price in units",
   }),
   staffGames: history("/api/game/staffgameshistory", "Games played with staff cards", {
     row: staffGameHistoryRowSchema,
-    query: staffGameHistoryQuerySchema,
+    query: staffGameHistoryQuerySchema.safeExtend(HISTORY_SORT.shape),
     totals: staffGameTotalsSchema,
     also: ", `cardNumber` a staff card's (technical or public), `gameName` (contained, case ignored); `totals`: plays",
   }),

@@ -78,12 +78,31 @@ export const cardListQuerySchema = pageQuery(20).extend({
 });
 export type CardListQuery = z.output<typeof cardListQuerySchema>;
 
-/** GET /api/card/autocomplete?text= answers up to 10 of these (numbers starting with the text). */
+/**
+ * What tells a card from the others found by the same text (two customers of a same name): its
+ * customer's city and e-mail, sent only to a caller who may read customers (CUSTOMER_READ), null
+ * otherwise or when unknown (the cards cached offline do not carry them).
+ */
+const tellApart = {
+  customerCity: z.string().nullable(),
+  customerEmail: z.string().nullable(),
+};
+
+/** GET /api/card/search answers these: the card, and what tells its customer apart. */
+export const cardHitSchema = cardSchema.extend(tellApart);
+export type CardHit = z.infer<typeof cardHitSchema>;
+
+/** GET /api/card/autocomplete?text= answers up to 10 of these (src/contract/search.ts). */
 export const cardSuggestionSchema = z.object({
   number: z.string(),
   publicNumber: z.string(),
   customerName: z.string().nullable(),
+  isActive: z.boolean(),
+  balanceTokens: cardSchema.shape.balanceTokens,
+  balanceFreeTokens: cardSchema.shape.balanceFreeTokens,
+  ...tellApart,
 });
+export type CardSuggestion = z.infer<typeof cardSuggestionSchema>;
 /** Autocomplete (src/contract/search.ts): the best matches, and whether there are more. */
 export const cardSuggestionsSchema = z.object({
   values: z.array(cardSuggestionSchema),

@@ -22,10 +22,18 @@ const card = {
 
 const AUTOCOMPLETE = pathOf(cardsApi.autocomplete);
 
-const one = {
-  values: [{ number: card.number, publicNumber: card.publicNumber, customerName: null }],
-  more: false,
-};
+// A stock card: no customer, so nothing to tell it apart by but its state and balances.
+const suggestionOf = (c: typeof card) => ({
+  number: c.number,
+  publicNumber: c.publicNumber,
+  customerName: null,
+  isActive: c.isActive,
+  balanceTokens: c.balanceTokens,
+  balanceFreeTokens: c.balanceFreeTokens,
+  customerCity: null,
+  customerEmail: null,
+});
+const one = { values: [suggestionOf(card)], more: false };
 
 function api(search: unknown[], suggestions: unknown = one) {
   const calls: string[] = [];
@@ -47,7 +55,7 @@ describe("card search", () => {
   it("suggests cards from 2 characters, never from 1", async () => {
     const calls = api([]);
     renderScreen(<CardSearch />);
-    const input = screen.getByRole("combobox", { name: "Numéro de carte" });
+    const input = screen.getByRole("combobox", { name: "Numéro ou nom" });
     fireEvent.change(input, { target: { value: "0" } });
     await new Promise((r) => setTimeout(r, 300));
     expect(calls.filter((u) => u.includes("autocomplete"))).toHaveLength(0);
@@ -60,13 +68,13 @@ describe("card search", () => {
   it("says when no card matches what is typed, and when more cards match than it shows", async () => {
     api([], { values: [], more: false });
     const view = renderScreen(<CardSearch />);
-    const input = screen.getByRole("combobox", { name: "Numéro de carte" });
+    const input = screen.getByRole("combobox", { name: "Numéro ou nom" });
     fireEvent.change(input, { target: { value: "zz" } });
     expect((await screen.findByRole("status")).textContent).toBe("Aucune carte trouvée");
     view.unmount();
     api([], { ...one, more: true });
     renderScreen(<CardSearch />);
-    fireEvent.change(screen.getByRole("combobox", { name: "Numéro de carte" }), {
+    fireEvent.change(screen.getByRole("combobox", { name: "Numéro ou nom" }), {
       target: { value: "PC" },
     });
     expect((await screen.findByRole("status")).textContent).toMatch(
@@ -93,7 +101,7 @@ describe("card search", () => {
       }),
     );
     renderScreen(<CardSearch />);
-    const input = screen.getByRole("combobox", { name: "Numéro de carte" });
+    const input = screen.getByRole("combobox", { name: "Numéro ou nom" });
     fireEvent.focus(input);
     fireEvent.change(input, { target: { value: "zoe lef" } });
     expect(
@@ -104,17 +112,19 @@ describe("card search", () => {
   });
 
   it("says 'Aucune carte trouvée' under the form when nothing matches", async () => {
-    api([]);
+    const calls = api([]);
     renderScreen(<CardSearch />);
-    fireEvent.change(screen.getByLabelText("Nom"), { target: { value: "Personne" } });
+    const input = screen.getByRole("combobox", { name: "Numéro ou nom" });
+    fireEvent.change(input, { target: { value: "Personne" } });
     fireEvent.click(screen.getByRole("button", { name: "Rechercher" }));
     expect(await screen.findByText("Aucune carte trouvée")).toBeDefined();
+    expect(calls).toContain(`${pathOf(cardsApi.search)}?text=Personne`);
   });
 
   it("opens the card directly when exactly one matches", async () => {
-    api([card]);
+    api([{ ...card, customerCity: null, customerEmail: null }]);
     const view = renderScreen(<CardSearch />, { path: "/" });
-    fireEvent.change(screen.getByRole("combobox", { name: "Numéro de carte" }), {
+    fireEvent.change(screen.getByRole("combobox", { name: "Numéro ou nom" }), {
       target: { value: "PC-000001" },
     });
     fireEvent.submit(screen.getByRole("button", { name: "Rechercher" }).closest("form")!);
@@ -134,7 +144,7 @@ describe("card search opened to scan", () => {
     renderScreen(<CardSearch startScanning />);
     const camera = screen.getByRole("region", { name: "camera" });
     expect(camera.getAttribute("data-manual")).toBe("false");
-    const number = screen.getByRole("combobox", { name: "Numéro de carte" });
+    const number = screen.getByRole("combobox", { name: "Numéro ou nom" });
     expect(camera.compareDocumentPosition(number) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(number.hasAttribute("data-autofocus")).toBe(false);
     expect(screen.getByRole("button", { name: "Fermer la caméra" })).toBeTruthy();
@@ -145,7 +155,7 @@ describe("card search opened to scan", () => {
     renderScreen(<CardSearch />);
     expect(screen.queryByRole("region", { name: "camera" })).toBeNull();
     expect(
-      screen.getByRole("combobox", { name: "Numéro de carte" }).hasAttribute("data-autofocus"),
+      screen.getByRole("combobox", { name: "Numéro ou nom" }).hasAttribute("data-autofocus"),
     ).toBe(true);
   });
 });

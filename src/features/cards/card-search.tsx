@@ -1,27 +1,21 @@
-import {
-  Alert,
-  Autocomplete,
-  Button,
-  Group,
-  NavLink,
-  SimpleGrid,
-  Stack,
-  TextInput,
-} from "@mantine/core";
+import { Alert, Autocomplete, Button, Group, NavLink, Stack, Text } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
-import { Trans, useLingui } from "@lingui/react/macro";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useState, type FormEvent } from "react";
-import { useLocation } from "wouter";
+import { Link, useLocation } from "wouter";
 import { holderName, type Card, type CardSuggestions } from "@/contract/cards";
 import { cardsApi } from "@/contract/cards.endpoints";
 import { SEARCH_LIMITS } from "@/contract/search";
 import { NetworkError } from "@/lib/api/api-error";
 import { call, valuesOf } from "@/lib/api/call";
-import { searchCachedCards, suggestCachedCards } from "@/lib/offline/card-cache";
+import { suggestCachedCards } from "@/lib/offline/card-cache";
 import { CardScanner } from "@/ui/scanner/card-scanner";
 import { ScanToggle } from "@/ui/scanner/scan-toggle";
 import { useRemote } from "@/ui/use-remote";
 import { paths } from "@/lib/paths";
+import { HitLines, useHitText, type CardHitView } from "./card-search-hit";
+import { namedCard, searchCachedText } from "./card-search-offline";
+import { noteOpenedCard } from "./recent-cards";
 import { preloadCardDetails } from "./scanned-card";
 import { useOpenScannedCard } from "./use-open-scanned-card";
 
@@ -37,10 +31,23 @@ function suggest(text: string): Promise<CardSuggestions | null> {
   });
 }
 
+/** The search's answer, or the cached cards' when the server cannot be reached. */
+function search(text: string): Promise<CardHitView[]> {
+  const asHit = (card: Card): CardHitView => ({ ...card, customerName: holderName(card) });
+  return valuesOf(cardsApi.search, { query: { text } })
+    .catch((error: unknown) => {
+      if (error instanceof NetworkError) return searchCachedText(text);
+      throw error;
+    })
+    .then((cards) => cards.map(asHit));
+}
+
 /**
- * Find a card by number (with suggestions from 2 characters: digits or letters of either number
- * or of the customer's names, src/contract/search.ts), first or last name. Enter submits; one
- * match opens the card; none says 'Aucune carte trouvée' (spec section 2).
+ * Find a card in one field, "Numéro ou nom": a number (technical or public, any part) or the
+ * customer's names, every word anywhere (src/contract/search.ts), suggestions from 2 characters
+ * that tell customers of a same name apart (card-search-hit.tsx). Enter searches and closes the
+ * suggestions: the card a number names, or a single match, opens at once; several are listed;
+ * none says 'Aucune carte trouvée' (spec section 2).
  */
 export function CardSearch({
   onOpen,
@@ -52,29 +59,32 @@ export function CardSearch({
 }) {
   const { t } = useLingui();
   const [, navigate] = useLocation();
-  const [number, setNumber] = useState("");
-  const [firstName, setFirstName] = useState("");
-  const [lastName, setLastName] = useState("");
-  const [results, setResults] = useState<Card[] | null>(null);
+  const textOf = useHitText();
+  const [text, setText] = useState("");
+  const [results, setResults] = useState<CardHitView[] | null>(null);
+  const [listOpen, setListOpen] = useState(false);
   const [searching, setSearching] = useState(false);
   const [scanning, setScanning] = useState(startScanning);
-  const [typed] = useDebouncedValue(number.trim(), 150);
+  const [typed] = useDebouncedValue(text.trim(), 150);
   const suggestions = useRemote(() => suggest(typed), [typed]);
+  const suggested = suggestions.data?.values ?? [];
   // What the suggestions say once they answer for what is typed now (not while typing on).
-  const settled = !suggestions.loading && typed === number.trim() && results === null;
+  const settled = !suggestions.loading && typed === text.trim() && results === null;
   const hint =
     !settled || !suggestions.data
       ? null
-      : suggestions.data.values.length === 0
+      : suggested.length === 0
         ? t`Aucune carte trouvée`
         : suggestions.data.more
           ? t`D'autres cartes correspondent : tapez d'autres chiffres ou le nom`
           : null;
 
-  const open = (cardNumber: string) => {
+  // Noted for the search page's recent cards (recent-cards.ts), then the card's page.
+  const opening = (card: CardHitView) => {
+    void noteOpenedCard(card).catch(() => undefined);
     onOpen?.();
-    navigate(paths.card(cardNumber));
   };
+  const open = (card: CardHitView) => (opening(card), navigate(paths.card(card.number)));
   const openScanned = useOpenScannedCard(onOpen);
   // While the camera starts, the card screen's code loads: a read opens it without waiting.
   useEffect(() => {
@@ -83,16 +93,14 @@ export function CardSearch({
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (![number, firstName, lastName].some((v) => v.trim())) return;
+    const query = text.trim();
+    if (!query) return;
+    setListOpen(false);
     setSearching(true);
     try {
-      const query = { number, firstName, lastName };
-      // Offline, the cards this tablet has seen are searched instead.
-      const found = await valuesOf(cardsApi.search, { query }).catch((error: unknown) => {
-        if (error instanceof NetworkError) return searchCachedCards(query);
-        throw error;
-      });
-      if (found.length === 1 && found[0]) open(found[0].number);
+      const found = await search(query);
+      const named = namedCard(found, query);
+      if (named) open(named);
       else setResults(found);
     } catch {
       setResults([]);
@@ -104,39 +112,37 @@ export function CardSearch({
   return (
     <form onSubmit={(e) => void submit(e)} noValidate>
       <Stack>
-        {/* First when it is on: the card faces the camera, the fields are the fallback. */}
+        {/* First when it is on: the card faces the camera, the field is the fallback. */}
         {scanning && <CardScanner onCode={openScanned} manualEntry={false} />}
         <Autocomplete
-          label={t`Numéro de carte`}
-          value={number}
-          onChange={(v) => (setNumber(v), setResults(null))}
+          label={t`Numéro ou nom`}
+          value={text}
+          onChange={(v) => (setText(v), setResults(null))}
           description={hint && <span role="status">{hint}</span>}
           inputWrapperOrder={["label", "input", "description"]}
-          data={(suggestions.data?.values ?? []).map((s) => ({
-            value: s.number,
-            label: [s.publicNumber, s.number !== s.publicNumber && s.number, s.customerName]
-              .filter(Boolean)
-              .join(" · "),
-          }))}
+          data={suggested.map((s) => ({ value: s.number, label: textOf(s).title }))}
+          renderOption={({ option }) => {
+            const hit = suggested.find((s) => s.number === option.value);
+            return hit && <HitLines text={textOf(hit)} active={hit.isActive} />;
+          }}
           filter={({ options }) => options}
-          onOptionSubmit={open}
+          // At most SEARCH_LIMITS.suggestions, all shown: a list that scrolls inside a listbox
+          // is refused by axe (its scroll area, focusable, is no option).
+          withScrollArea={false}
+          // Below the hint under the field, not over it.
+          comboboxProps={{ offset: hint ? 32 : 8 }}
+          dropdownOpened={listOpen}
+          onDropdownOpen={() => setListOpen(true)}
+          onDropdownClose={() => setListOpen(false)}
+          onOptionSubmit={(number) => {
+            const hit = suggested.find((s) => s.number === number);
+            if (hit) open(hit);
+          }}
           inputMode="search"
           autoComplete="off"
           // Not when the camera opens with the search: a tablet's keyboard would cover it.
           data-autofocus={!startScanning || undefined}
         />
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            label={t`Prénom`}
-            value={firstName}
-            onChange={(e) => (setFirstName(e.currentTarget.value), setResults(null))}
-          />
-          <TextInput
-            label={t({ message: "Nom", context: "last name" })}
-            value={lastName}
-            onChange={(e) => (setLastName(e.currentTarget.value), setResults(null))}
-          />
-        </SimpleGrid>
         <Group justify="space-between">
           <ScanToggle on={scanning} onToggle={() => setScanning((s) => !s)} />
           <Button type="submit" loading={searching}>
@@ -149,16 +155,22 @@ export function CardSearch({
           </Alert>
         )}
         {results && results.length > 1 && (
-          <Stack gap={0} role="list" aria-label={t`Cartes trouvées`}>
-            {results.map((c) => (
-              <NavLink
-                key={c.number}
-                role="listitem"
-                label={`${c.publicNumber} · ${c.number}`}
-                description={holderName(c) ?? undefined}
-                onClick={() => open(c.number)}
-              />
-            ))}
+          <Stack gap={4}>
+            <Text size="sm" role="status">
+              <Plural value={results.length} one="# carte trouvée" other="# cartes trouvées" />
+            </Text>
+            <Stack gap={0} component="ul" aria-label={t`Cartes trouvées`} m={0} p={0}>
+              {results.map((card) => (
+                <li key={card.number} style={{ listStyle: "none" }}>
+                  <NavLink
+                    component={Link}
+                    href={paths.card(card.number)}
+                    label={<HitLines text={textOf(card)} active={card.isActive} />}
+                    onClick={() => opening(card)}
+                  />
+                </li>
+              ))}
+            </Stack>
           </Stack>
         )}
       </Stack>

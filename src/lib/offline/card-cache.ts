@@ -113,6 +113,12 @@ export async function suggestCachedCards(
       number: card.number,
       publicNumber: card.publicNumber,
       customerName: holderName(card),
+      isActive: card.isActive,
+      balanceTokens: card.balanceTokens,
+      balanceFreeTokens: card.balanceFreeTokens,
+      // Not in a cached card (src/contract/cards.ts `cardHitSchema`).
+      customerCity: null,
+      customerEmail: null,
     })),
     more: found.length > SEARCH_LIMITS.suggestions,
   };

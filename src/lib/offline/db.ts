@@ -3,7 +3,8 @@
  *
  * - `reads`: every list page and single resource a screen has fetched, under a key naming the
  *   resource and its query ("list:cards?{...}"), with the time it was fetched. Screens show it at
- *   once and while offline, marked with its age, then refresh it from the API.
+ *   once and while offline, marked with its age, then refresh it from the API. Also "recent-cards":
+ *   the last cards opened on this device (src/features/cards/recent-cards.ts).
  * - `cards`: the details of every card seen (opened, scanned, searched or listed), indexed by its
  *   technical and public numbers in lower case, so a scan while offline finds it either way.
  * - `outbox`: card and kiosk actions waiting for the server, in enqueue order (`seq`). Each entry
