@@ -1,15 +1,13 @@
 /**
  * The offline side of a signed-in tab (loaded lazily by the app shell: Dexie stays off the login
  * page): the sync runner with every command module loaded, and the toasts of outcomes the sync
- * engine announces — shown by whichever tab the user is looking at, not only by the sender.
+ * engine announces (src/ui/offline/announce-outcome.ts) — shown by whichever tab the user is
+ * looking at, not only by the sender.
  */
-import { i18n } from "@lingui/core";
-import { findCommand } from "@/lib/commands/command";
 import type { OutboxEntry } from "@/lib/offline/db";
 import { startOffline } from "@/lib/offline/offline";
 import type { Settlement } from "@/lib/offline/sync-engine";
-import { notify } from "@/ui/notify";
-import { outboxErrorMessage } from "@/ui/use-command";
+import { announceOutcome, type Announcement } from "@/ui/offline/announce-outcome";
 
 const ANNOUNCE_CHANNEL = "backoffice-outbox-outcomes";
 
@@ -20,25 +18,8 @@ const ANNOUNCE_CHANNEL = "backoffice-outbox-outcomes";
  */
 export const COMMAND_MODULES = import.meta.glob("/src/features/*/*-commands.ts");
 
-interface Announcement {
-  name: string;
-  payload: unknown;
-  settlement: Settlement;
-}
-
-function show({ name, payload, settlement }: Announcement) {
-  if (document.visibilityState !== "visible") return;
-  const command = findCommand(name);
-  if (!command) return;
-  if (settlement.type === "accepted") {
-    notify("success", i18n._(command.success(payload)), i18n._(command.describe(payload)));
-  } else {
-    notify(
-      "error",
-      i18n._(outboxErrorMessage(settlement.error, { command, payload })),
-      i18n._(command.failure(payload)),
-    );
-  }
+function show(announcement: Announcement) {
+  if (document.visibilityState === "visible") announceOutcome(announcement);
 }
 
 let started = false;
@@ -52,7 +33,7 @@ export function startOfflineWiring(): void {
   startOffline({
     loadCommands: () => Promise.all(Object.values(COMMAND_MODULES).map((load) => load())),
     onSettled: (entry: OutboxEntry, settlement: Settlement) => {
-      const announcement = { name: entry.name, payload: entry.payload, settlement };
+      const announcement = { id: entry.id, name: entry.name, payload: entry.payload, settlement };
       show(announcement);
       channel?.postMessage(announcement);
     },

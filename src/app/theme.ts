@@ -22,6 +22,10 @@ export const theme = createTheme({
     Select: { defaultProps: { size: "md" } },
     Checkbox: { defaultProps: { size: "md" } },
     Switch: { defaultProps: { size: "md" } },
+    // A long dropdown's list scrolls: reachable by the keyboard too (axe's
+    // scrollable-region-focusable), as a group of the listbox's options (a listbox owns options
+    // and groups only). Only the dropdowns use ScrollArea.Autosize here.
+    ScrollAreaAutosize: { defaultProps: { viewportProps: { tabIndex: 0, role: "group" } } },
     // A toast's text in the dimmed colour below (Mantine's own is gray.6, 3.3:1 on white).
     Notification: { styles: { description: { color: "var(--mantine-color-dimmed)" } } },
   },

@@ -12,7 +12,7 @@ import { errorMessage } from "@/lib/api/error-messages";
 import { Fact } from "./fact";
 import { DataAge } from "./offline/data-age";
 import type { CachedRead } from "./offline/use-cached-read";
-import { PageLoader } from "./page-loader";
+import { DetailsSkeleton } from "./details-skeleton";
 
 interface LoadedProps<T> {
   read: CachedRead<T>;
@@ -25,11 +25,11 @@ interface LoadedProps<T> {
   children: (data: T) => ReactNode;
 }
 
-/** The details once read; meanwhile a loader, or what went wrong and the way back to the list. */
+/** The details once read; meanwhile their shape (details-skeleton.tsx), or what went wrong and the way back to the list. */
 export function Loaded<T>({ read, title, notFound, back, children }: LoadedProps<T>) {
   const { i18n } = useLingui();
   const [, navigate] = useLocation();
-  if (read.loading) return <PageLoader />;
+  if (read.loading) return <DetailsSkeleton section={160} />;
   if (!read.data) {
     const missing = read.error instanceof ApiError && read.error.status === 404;
     return (

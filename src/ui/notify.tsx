@@ -20,7 +20,14 @@ export interface ToastAction {
   run: () => void;
 }
 
-export function notify(kind: Kind, message: string, title?: string, action?: ToastAction): void {
+/** `stay`: the toast waits until closed or acted on (a refused action must not go unseen). */
+export function notify(
+  kind: Kind,
+  message: string,
+  title?: string,
+  action?: ToastAction,
+  { stay = false }: { stay?: boolean } = {},
+): void {
   const id = `${kind}:${title ?? ""}:${message}`;
   notifications.show({
     id,
@@ -47,6 +54,6 @@ export function notify(kind: Kind, message: string, title?: string, action?: Toa
       message
     ),
     withCloseButton: true,
-    autoClose: action ? UNDO_MS : TOAST_MS,
+    autoClose: stay ? false : action ? UNDO_MS : TOAST_MS,
   });
 }

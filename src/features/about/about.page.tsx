@@ -1,5 +1,5 @@
 import { Badge, Paper, Stack, Table, Text, Title } from "@mantine/core";
-import { Trans, useLingui } from "@lingui/react/macro";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { appConfig } from "@/lib/api/app-config";
 import { formatDateTime } from "@/lib/i18n/format";
 import { roleName } from "@/lib/i18n/role-names";
@@ -8,7 +8,12 @@ import { useSession } from "@/lib/session/session";
 import { useCan } from "@/lib/session/use-can";
 import { useNetworkStatus } from "@/ui/use-network-status";
 import { InstallAppPanel } from "./install-app-panel";
+import { StoredOnDevice } from "./stored-on-device";
 
+/**
+ * /about: which version this is and since when, whether it opens without the network, what the
+ * tablet keeps, and who is signed in, in words floor staff use (no storage or service-worker terms).
+ */
 export default function AboutPage() {
   const { t, i18n } = useLingui();
   const session = useSession();
@@ -18,10 +23,10 @@ export default function AboutPage() {
   const persistence = usePersistence();
   const config = appConfig();
   const rows: [string, React.ReactNode][] = [
-    [t`Version`, __APP_VERSION__],
-    [t`Construite le`, formatDateTime(__BUILD_DATE__)],
+    [t`Version de l'application`, __APP_VERSION__],
+    [t`Version publiée le`, formatDateTime(__BUILD_DATE__)],
     [t`Langue`, i18n.locale === "fr" ? "Français" : "English"],
-    [t`Serveur`, config.apiBaseUrl || window.location.origin],
+    [t`Adresse du serveur`, config.apiBaseUrl || window.location.origin],
     [
       t`Réseau`,
       online ? (
@@ -31,26 +36,35 @@ export default function AboutPage() {
       ),
     ],
     [
-      t`Mode hors ligne`,
-      offlineReady ? (
-        <Badge color="teal">{t`Prêt`}</Badge>
-      ) : (
-        <Badge color="gray">{t`Non disponible`}</Badge>
-      ),
+      t`Sans réseau`,
+      offlineReady
+        ? t`L'application s'ouvre même sans réseau`
+        : t`Pas encore : ouvrez-la une fois avec le réseau`,
     ],
     [
-      t`Stockage persistant`,
+      t`Données de la tablette`,
       persistence === undefined
         ? "…"
         : {
-            granted: <Badge color="teal">{t`Accordé`}</Badge>,
-            denied: <Badge color="orange">{t`Refusé`}</Badge>,
-            unsupported: <Badge color="gray">{t`Non pris en charge`}</Badge>,
+            granted: t`Gardées : la tablette ne les efface pas d'elle-même`,
+            denied: t`La tablette peut les effacer si elle manque de place`,
+            unsupported: t`Ce navigateur peut les effacer s'il manque de place`,
           }[persistence],
     ],
     [t`Connecté en tant que`, session ? `${session.claims.name} (${session.claims.email})` : "—"],
     [t`Rôle`, session ? roleName(session.claims.role, i18n) : "—"],
-    [t`Droits`, session ? String(session.claims.role_rights.length) : "—"],
+    [
+      t`Droits`,
+      session ? (
+        <Plural
+          value={session.claims.role_rights.length}
+          one="# droit donné par ce rôle"
+          other="# droits donnés par ce rôle"
+        />
+      ) : (
+        "—"
+      ),
+    ],
   ];
   return (
     <Stack maw={720} gap="lg">
@@ -78,6 +92,7 @@ export default function AboutPage() {
           </Table.Tbody>
         </Table>
       </Paper>
+      <StoredOnDevice />
       {canInstallForOthers && <InstallAppPanel />}
     </Stack>
   );

@@ -10,7 +10,7 @@ import { useCan } from "@/lib/session/use-can";
 import { ConfirmAction } from "@/ui/confirm-action";
 import { useFeatureSlot } from "@/ui/feature-slots";
 import { notify } from "@/ui/notify";
-import { PageLoader } from "@/ui/page-loader";
+import { DetailsSkeleton } from "@/ui/details-skeleton";
 import { DataAge } from "@/ui/offline/data-age";
 import { useCachedRead } from "@/ui/offline/use-cached-read";
 import { CustomerCards } from "./customer-cards";
@@ -33,7 +33,7 @@ export default function CustomerDetailsPage() {
   const [editing, setEditing] = useState(false);
   const AddCustomerCard = useFeatureSlot("addCustomerCard");
 
-  if (customer.loading) return <PageLoader />;
+  if (customer.loading) return <DetailsSkeleton facts={12} section={160} />;
   if (!customer.data) {
     const notFound = customer.error instanceof ApiError && customer.error.status === 404;
     return (

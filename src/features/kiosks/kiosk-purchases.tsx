@@ -1,11 +1,12 @@
 import { ListTime } from "@/ui/list-time";
-import { Alert, Button, Group, Loader, Table, Text } from "@mantine/core";
+import { Alert, Button, Group, Table, Text } from "@mantine/core";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { errorMessage } from "@/lib/api/error-messages";
 import { kiosksApi } from "@/contract/kiosks.endpoints";
 import { valuesOf } from "@/lib/api/call";
 import { formatMoney } from "@/lib/i18n/format";
 import { isLocale } from "@/lib/i18n/i18n";
+import { RowsSkeleton } from "@/ui/details-skeleton";
 import { DataAge } from "@/ui/offline/data-age";
 import { useCachedRead } from "@/ui/offline/use-cached-read";
 import { PAYMENT_METHOD_LABELS } from "./kiosk-labels";
@@ -21,7 +22,7 @@ export function KioskPurchases({ serialNumber }: { serialNumber: string }) {
   );
   const locale = isLocale(i18n.locale) ? i18n.locale : "fr";
 
-  if (purchases.loading) return <Loader size="sm" role="status" aria-label={t`Chargement`} />;
+  if (purchases.loading) return <RowsSkeleton rows={4} />;
   if (purchases.error !== undefined) {
     return (
       <Alert color="red" title={t`Impossible de charger l'historique de la borne`}>

@@ -146,4 +146,45 @@ describe("pending-actions panel", () => {
     expect(within(expired!).queryByRole("button", { name: "Réessayer" })).toBeNull();
     expect(within(expired!).getByRole("button", { name: "Abandonner" })).toBeDefined();
   });
+
+  it("says, in plain words, what happens next, and marks the entry a refusal's toast asked for", async () => {
+    const refused = crypto.randomUUID();
+    await db.outbox.bulkAdd([
+      entry({ payload: { number: "0420000001" } }),
+      entry({
+        entity: "043",
+        payload: { number: "0420000003" },
+        attempts: 2,
+        error: { status: 0, code: "network" },
+      }),
+      entry({
+        entity: "044",
+        name: "an.old.version.command",
+        state: "rejected",
+        error: { status: 0, code: "unknown_command" },
+      }),
+      entry({
+        id: refused,
+        entity: "045",
+        payload: { number: "0420000005" },
+        state: "rejected",
+        error: { status: 409, code: "conflict" },
+      }),
+    ]);
+    renderScreen(<PendingPanel opened onClose={() => undefined} shown={refused} />);
+    const [waiting, retrying, unknown, marked] = await screen.findAllByTestId("outbox-entry");
+    expect(waiting!.textContent).toMatch(
+      /Envoi au serveur dans un instant|Sera envoyée dès le retour du réseau/,
+    );
+    expect(retrying!.textContent).toContain("Attend le retour du réseau, puis partira d'elle-même");
+    expect(unknown!.textContent).toContain(
+      "Action enregistrée par une autre version de l'application",
+    );
+    expect(unknown!.textContent).not.toContain("an.old.version.command");
+    expect(marked!.textContent).toContain("Rien n'a été changé");
+    expect(marked!.getAttribute("data-shown")).toBe("true");
+    expect(waiting!.getAttribute("data-shown")).toBeNull();
+    const panel = screen.getByRole("dialog");
+    expect(panel.textContent).not.toMatch(/outbox|idempotency|409|HTTP|JSON/i);
+  });
 });
