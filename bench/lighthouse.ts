@@ -10,7 +10,8 @@
  * of its own (no file in memory from an earlier run); the signed-in pages' tabs get the session
  * (sessionStorage) of a tab signed in through the login form. Repeat runs use one tab whose
  * service worker is installed.
- * LIGHTHOUSE_REPORTS=<folder> keeps every run's full report there (JSON).
+ * LIGHTHOUSE_REPORTS=<folder> keeps every run's full report there (JSON); LIGHTHOUSE_RUNS and
+ * LIGHTHOUSE_ONLY narrow a run while looking for a cause (the budgets are read on the full run).
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -19,7 +20,10 @@ import { launchChromium } from "./browser";
 import type { Page } from "puppeteer-core";
 import { startBenchServer } from "./bench-server";
 
-export const RUNS = 3;
+export const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+/** LIGHTHOUSE_ONLY=home,card (words of the pages' names) measures only those pages. */
+const ONLY = process.env.LIGHTHOUSE_ONLY?.split(",");
+const wanted = (page: string) => !ONLY || ONLY.some((word) => page.includes(word));
 /** Chromium's DevTools port for Lighthouse (the 4840-4849 range kept for benches). */
 const DEBUGGING_PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4841);
 /** Where to keep each run's full Lighthouse report (JSON), to read what a figure is made of. */
@@ -158,6 +162,7 @@ export async function runLighthouseBench(
   const { default: puppeteer } = await import("puppeteer-core");
   const server = await startBenchServer({ distDir: process.env.BENCH_DIST ?? "dist" });
   let browser: Browser | undefined;
+  const rows: LighthouseRow[] = [];
   try {
     browser = await launchChromium([`--remote-debugging-port=${DEBUGGING_PORT}`]);
     const remote = await puppeteer.connect({ browserURL: `http://127.0.0.1:${DEBUGGING_PORT}` });
@@ -199,6 +204,7 @@ export async function runLighthouseBench(
       path: string,
     ) => {
       const runs: LighthouseRow[] = [];
+      if (!wanted(page)) return;
       const flags = {
         logLevel: "error",
         output: "json",
@@ -226,30 +232,29 @@ export async function runLighthouseBench(
       }
       const row = medianRun(runs);
       onRow(row, runs);
-      return row;
+      rows.push(row);
     };
     const same = (tab: Page) => () => Promise.resolve({ tab, done: () => Promise.resolve() });
 
-    const rows: LighthouseRow[] = [];
-    rows.push(await measure(() => coldTab(false), "login page", "cold", "/login"));
+    await measure(() => coldTab(false), "login page", "cold", "/login");
     const visitor = await remote.newPage();
     await installServiceWorker(visitor, `${server.base}/login`);
-    rows.push(await measure(same(visitor), "login page", "repeat", "/login"));
+    await measure(same(visitor), "login page", "repeat", "/login");
 
     // A tab of its own, signed in: its session (sessionStorage) outlives Lighthouse's resets.
     const agent = await remote.newPage();
     await signIn(agent, server.base);
     session = await readSession(agent);
-    rows.push(await measure(() => coldTab(true), "signed-in home", "cold", "/"));
-    rows.push(await measure(() => coldTab(true), "card details", "cold", CARD_PATH));
+    await measure(() => coldTab(true), "signed-in home", "cold", "/");
+    await measure(() => coldTab(true), "card details", "cold", CARD_PATH);
     // Repeat visits in the signed-in tab, its session brought up to date by the cold runs.
     await agent.evaluateOnNewDocument((entries: Record<string, string>) => {
       for (const [key, value] of Object.entries(entries)) sessionStorage.setItem(key, value);
     }, session ?? {});
     await installServiceWorker(agent, `${server.base}/`);
-    rows.push(await measure(same(agent), "signed-in home", "repeat", "/"));
+    await measure(same(agent), "signed-in home", "repeat", "/");
     await installServiceWorker(agent, `${server.base}${CARD_PATH}`);
-    rows.push(await measure(same(agent), "card details", "repeat", CARD_PATH));
+    await measure(same(agent), "card details", "repeat", CARD_PATH);
     await remote.disconnect();
     return rows;
   } finally {

@@ -3,19 +3,23 @@
  * per set of screens sharing a module: 214 chunks, 129 files fetched to open a card cold, six at
  * a time over HTTP/1.1. This plugin reads the module graph once it is built and gives the bundler
  * its groups (vite.config.ts, `codeSplitting.groups`), each what its roots import statically and
- * the groups before it do not:
- *   - "start": what the entry loads (main.tsx's static imports), kept together;
- *   - "sign-in": what the sign-in page adds, all of it loaded by it anyway, so the sign-in page
- *     fetches the same bytes in a few files;
+ * the groups before it do not, in one chunk:
+ *   - "start": what the entry loads (main.tsx's static imports);
+ *   - "sign-in-shell", "sign-in-later" and "sign-in": what the sign-in page adds, split in three:
+ *     what the signed-in shell and home (or every page once shown) need too, what the other signed-in groups below need
+ *     too, and what only the sign-in page needs;
  *   - "after-start": what every page loads once shown (toasts, the installed app's wiring);
- *   - "shell": what the signed-in shell and the home add; "card": what the card page adds;
+ *   - "shell": what the signed-in shell and the home add; "shell-parts": what the shell's parts
+ *     loaded once it shows add (the user menu, the pending actions' panel, the site's category,
+ *     the date pickers' language); "card": what the card page adds;
  *   - "card-histories": what the card page's histories add (loaded once the page has shown).
- * Each group is split by the screens that share its modules (rolldown's `entriesAware`, small
- * parts merged): this graph reads named imports through barrels by their text and may miss one,
- * so a module another screen needs too never drags a whole group into that screen.
+ * A module put in a later group than a page that needs it would make that page fetch the whole
+ * group: scripts/chunk-graph.ts stops the build on an import it cannot follow, and
+ * `checkSignInChunks` stops it when the sign-in page would fetch a signed-in group.
  * The rest (the other screens) keeps the bundler's automatic chunks. Entry modules (main.tsx, each
  * lazy page) keep their own chunk, so a route still loads its page by its own file.
  */
+import { writeFileSync } from "node:fs";
 import type { Plugin } from "vite";
 import { neededImports } from "./chunk-graph.ts";
 
@@ -23,31 +27,29 @@ interface GroupSpec {
   name: string;
   /** The group's roots: the entry (index.html) or lazy modules. */
   roots: RegExp;
-  /** Split by the screens that use each module (a shared one does not pull the whole group). */
-  bySharers?: boolean;
+  /** Only the modules the shell's roots reach too, the other signed-in groups' only, or none. */
+  shared?: "shell" | "later" | "none";
 }
+
+const LOGIN = /src\/features\/auth\/login\.page\.tsx$/;
+const AFTER_START = /src\/(app\/(toast-container\.tsx|pwa\.ts)|ui\/notify\.tsx)$/;
+const SHELL = /src\/(app\/(signed-in-router|app-shell)|features\/home\/home\.page)\.tsx$/;
+const SHELL_PARTS =
+  /src\/(app\/user-menu\.tsx|ui\/offline\/pending-panel\.tsx|lib\/(site-category|i18n\/dayjs-locale)\.ts)$/;
+const CARD = /src\/features\/cards\/card-details\.page\.tsx$/;
+const HISTORIES = /src\/features\/cards\/card-history-tabs\.tsx$/;
+const SIGNED_IN_GROUPS = ["shell", "shell-parts", "card", "card-histories"];
 
 const GROUPS: GroupSpec[] = [
   { name: "start", roots: /index\.html$/ },
-  { name: "sign-in", roots: /src\/features\/auth\/login\.page\.tsx$/, bySharers: true },
-  // What every page loads once it has shown (the toasts, the installed app's wiring): kept out of
-  // the groups after it, or the sign-in page would fetch the shell's and the card's chunks.
-  {
-    name: "after-start",
-    roots: /src\/(app\/(toast-container\.tsx|pwa\.ts)|ui\/notify\.tsx)$/,
-    bySharers: true,
-  },
-  {
-    name: "shell",
-    roots: /src\/(app\/(signed-in-router|app-shell)|features\/home\/home\.page)\.tsx$/,
-    bySharers: true,
-  },
-  { name: "card", roots: /src\/features\/cards\/card-details\.page\.tsx$/, bySharers: true },
-  {
-    name: "card-histories",
-    roots: /src\/features\/cards\/card-history-tabs\.tsx$/,
-    bySharers: true,
-  },
+  { name: "sign-in-shell", roots: LOGIN, shared: "shell" },
+  { name: "sign-in-later", roots: LOGIN, shared: "later" },
+  { name: "sign-in", roots: LOGIN, shared: "none" },
+  { name: "after-start", roots: AFTER_START },
+  { name: "shell", roots: SHELL },
+  { name: "shell-parts", roots: SHELL_PARTS },
+  { name: "card", roots: CARD },
+  { name: "card-histories", roots: HISTORIES },
 ];
 
 /** `roots` and what they import statically, transitively. */
@@ -62,6 +64,64 @@ function closure(imported: (id: string) => string[], roots: Iterable<string>): S
   return seen;
 }
 
+interface BuiltChunk {
+  type: "chunk" | "asset";
+  name?: string;
+  fileName: string;
+  imports?: string[];
+  facadeModuleId?: string | null;
+  moduleIds?: string[];
+  modules?: Record<string, { renderedLength: number }>;
+}
+
+/**
+ * CHUNK_REPORT=<file> at build time: each chunk's modules and their size in it (before
+ * minification), one per line (chunk, bytes, module), to read what a group is made of.
+ */
+function writeChunkReport(file: string, bundle: Record<string, unknown>) {
+  const rows = Object.values(bundle as Record<string, BuiltChunk>).flatMap((chunk) =>
+    Object.entries(chunk.modules ?? {}).map(
+      ([id, module]) =>
+        `${chunk.name}\t${module.renderedLength}\t${id.replace(`${process.cwd()}/`, "")}`,
+    ),
+  );
+  writeFileSync(file, rows.join("\n"));
+}
+
+/**
+ * Stops the build when the sign-in page (its own chunk and the after-start roots') would fetch a
+ * signed-in group's chunk: its 150 KB budget would go (bench/first-screens.ts).
+ */
+export function checkSignInChunks(
+  bundle: Record<string, BuiltChunk>,
+  importedIds: (id: string) => readonly string[] = () => [],
+): string[] {
+  const chunks = Object.values(bundle).filter((file) => file.type === "chunk");
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const seen = new Set<string>();
+  const walk = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const next of byFile.get(file)?.imports ?? []) walk(next);
+  };
+  const root = (re: RegExp) => chunks.filter((c) => c.facadeModuleId && re.test(c.facadeModuleId));
+  for (const chunk of [...root(LOGIN), ...root(AFTER_START)]) walk(chunk.fileName);
+  const wrong = [...seen].filter((file) => SIGNED_IN_GROUPS.includes(byFile.get(file)?.name ?? ""));
+  // Why: the modules of the sign-in side that import a module of a wrong chunk.
+  return wrong.map((file) => {
+    const inWrong = new Set(byFile.get(file)?.moduleIds ?? []);
+    const why = [...seen]
+      .filter((other) => !wrong.includes(other))
+      .flatMap((other) => byFile.get(other)?.moduleIds ?? [])
+      .flatMap((id) =>
+        importedIds(id)
+          .filter((dep) => inWrong.has(dep))
+          .map((dep) => `${id} -> ${dep}`),
+      );
+    return `${file} (${why.slice(0, 5).join("; ")})`;
+  });
+}
+
 export function chunkGroups() {
   const members = GROUPS.map(() => new Set<string>());
   const plugin: Plugin = {
@@ -70,24 +130,43 @@ export function chunkGroups() {
     buildEnd() {
       const ids = [...this.getModuleIds()];
       const info = (id: string) => this.getModuleInfo(id);
-      const imported = (id: string) => neededImports(id, info(id)?.importedIds ?? []);
+      const resolveIn = (barrel: string, path: string) =>
+        info(barrel)?.importedIds.find((dep) => dep.includes(`/node_modules/${path}/`));
+      const imported = (id: string) => neededImports(id, info(id)?.importedIds ?? [], resolveIn);
       const isEntry = (id: string) => Boolean(info(id)?.isEntry);
       // Modules that keep their own chunk: the entry, what index.html loads (main.tsx, the
-      // page's one script) and every lazy module.
+      // page's one script) and every lazy module no module imports statically (one that is
+      // goes with its importers: the bundler would put it in their group's chunk anyway).
+      const lazyOnly = (id: string) => (info(id)?.importers.length ?? 0) === 0;
       const own = new Set([
         ...ids.filter(isEntry),
         ...ids.filter(isEntry).flatMap(imported),
-        ...ids.flatMap((id) => info(id)?.dynamicallyImportedIds ?? []),
+        ...ids.flatMap((id) => info(id)?.dynamicallyImportedIds ?? []).filter(lazyOnly),
       ]);
+      const reach = (re: RegExp) =>
+        closure(
+          imported,
+          ids.filter((id) => re.test(id)),
+        );
+      // What every signed-in screen loads first: the shell, and what every page loads once shown.
+      const shell = new Set([...reach(SHELL), ...reach(AFTER_START)]);
+      const later = new Set([SHELL_PARTS, CARD, HISTORIES].flatMap((roots) => [...reach(roots)]));
+      const sharedWith = (id: string) =>
+        shell.has(id) ? "shell" : later.has(id) ? "later" : "none";
       const taken = new Set<string>();
       GROUPS.forEach((group, i) => {
-        const reached = closure(
-          imported,
-          ids.filter((id) => group.roots.test(id)),
+        const reached = [...reach(group.roots)].filter(
+          (id) => group.shared === undefined || sharedWith(id) === group.shared,
         );
         for (const id of reached) if (!own.has(id) && !taken.has(id)) members[i]?.add(id);
         for (const id of reached) taken.add(id);
       });
+    },
+    generateBundle(_options, bundle) {
+      if (process.env.CHUNK_REPORT) writeChunkReport(process.env.CHUNK_REPORT, bundle);
+      const wrong = checkSignInChunks(bundle, (id) => this.getModuleInfo(id)?.importedIds ?? []);
+      if (wrong.length > 0)
+        this.error(`the sign-in page would fetch ${wrong.join(", ")} (scripts/chunk-groups.ts)`);
     },
   };
   const groups = GROUPS.map((group, i) => ({
@@ -95,7 +174,6 @@ export function chunkGroups() {
     test: (id: string) => members[i]?.has(id) ?? false,
     // Declared first, taken first.
     priority: GROUPS.length - i,
-    ...(group.bySharers ? { entriesAware: true, entriesAwareMergeThreshold: 4096 } : {}),
   }));
   return { plugin, groups };
 }

@@ -7,10 +7,17 @@ import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { afterFirstScreen } from "./app/after-first-screen";
 import { Root } from "./app/app";
+import { SignedInRouter } from "./app/router";
 import { APP_STARTED } from "./lib/start-handoff";
 import { carryTypedValues } from "./lib/carry-typed-values";
 import { loadAppConfig } from "./lib/api/app-config";
-import { activateLocale, DEFAULT_LOCALE, i18n, storedLocale } from "./lib/i18n/i18n";
+import {
+  activateLocale,
+  DEFAULT_LOCALE,
+  i18n,
+  preloadScreenMessages,
+  storedLocale,
+} from "./lib/i18n/i18n";
 import { installPrompt } from "./lib/pwa/install-prompt";
 import { sessionStore, startSession } from "./lib/session/session";
 import { PUBLIC_PATTERNS as paths } from "./lib/public-paths";
@@ -35,15 +42,25 @@ installPrompt.capture(window);
 // the app shell.
 /** A card's page, opened by a scan or a link: its pattern up to the number. */
 const CARD_PAGE = PATTERNS.card.slice(0, PATTERNS.card.indexOf(":"));
-const preload = (load: () => Promise<unknown>) => void load().catch(() => undefined);
+/** The first screen's code being fetched: the first render waits for it (see `start`). */
+const firstScreen: Promise<unknown>[] = [];
+const preload = (load: () => Promise<unknown>) =>
+  void firstScreen.push(load().catch(() => undefined));
 const path = window.location.pathname;
 if (!sessionStore.get()) {
   if (path !== paths.firstLogin) preload(() => import("./features/auth/login.page"));
 } else {
-  // Every signed-in screen is in the shell; the floor's two screens are fetched with it.
-  preload(() => import("./app/signed-in-router"));
+  // Every signed-in screen is in the shell; the floor's two screens are fetched with it, and
+  // once the router has come, the screen at this path is made ready through it (`preloadScreen`).
+  preload(() =>
+    SignedInRouter.preload().then(() =>
+      import("./app/signed-in-router").then((m) => m.preloadScreen(path)),
+    ),
+  );
   preload(() => import("./app/app-shell"));
   if (path === paths.home) preload(() => import("./features/home/home.page"));
+  // Every other screen is a feature screen: its texts are in the screens' catalogue.
+  else preload(() => preloadScreenMessages(storedLocale()));
   if (path.startsWith(CARD_PAGE)) preload(() => import("./features/cards/card-details.page"));
 }
 
@@ -62,7 +79,14 @@ function showsPrerender(root: HTMLElement): boolean {
 }
 
 async function start() {
-  await Promise.all([loadAppConfig(), activateLocale(storedLocale()), startSession()]);
+  // The first render waits for the first screen's code too: rendered before it, the screen
+  // would show loaders, then its parts one by one (React spaces reveals out by 300 ms).
+  await Promise.all([
+    loadAppConfig(),
+    activateLocale(storedLocale()),
+    startSession(),
+    ...firstScreen,
+  ]);
   const root = document.getElementById("root");
   if (!root) throw new Error("index.html has no #root element");
   // As a transition, React renders (or hydrates) in slices and yields to the browser between

@@ -5,11 +5,11 @@
  * (main.tsx), so its precache never competes with what the first screen downloads and runs.
  * Each wait is bounded: a screen that keeps a loader (a slow API) only delays it by `maxWaitMs`.
  */
-export const MAX_WAIT_MS = 8000;
+import { MAX_WAIT_MS, screenShown } from "@/lib/screen-shown";
+
+export { MAX_WAIT_MS, screenShown };
 /** Where requestIdleCallback is missing (Safari): a short pause instead. */
 export const NO_IDLE_DELAY_MS = 300;
-/** Mantine's Loader, shown by the route's Suspense fallback (src/ui/page-loader.tsx). */
-const LOADER = ".mantine-Loader-root";
 
 export interface FirstScreenWindow {
   document: { readyState: DocumentReadyState };
@@ -22,24 +22,6 @@ export function loaded(win: FirstScreenWindow): Promise<void> {
   return new Promise((resolve) => {
     if (win.document.readyState === "complete") resolve();
     else win.addEventListener("load", () => resolve(), { once: true });
-  });
-}
-
-/** Resolves when `root` holds a screen and no loader, or after `maxWaitMs` whatever it shows. */
-export function screenShown(root: Element, maxWaitMs = MAX_WAIT_MS): Promise<void> {
-  const isShown = () => root.childElementCount > 0 && root.querySelector(LOADER) === null;
-  return new Promise((resolve) => {
-    if (isShown()) return resolve();
-    const observer = new MutationObserver(() => {
-      if (isShown()) done();
-    });
-    const timer = setTimeout(() => done(), maxWaitMs);
-    function done() {
-      observer.disconnect();
-      clearTimeout(timer);
-      resolve();
-    }
-    observer.observe(root, { childList: true, subtree: true });
   });
 }
 

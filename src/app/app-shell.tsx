@@ -6,7 +6,7 @@ import { DatesProvider } from "@mantine/dates";
 import { useDisclosure } from "@mantine/hooks";
 import { useLingui } from "@lingui/react/macro";
 import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
-import { useIdlePreload } from "@/ui/use-idle-preload";
+import { useIdle, useIdlePreload } from "@/ui/use-idle-preload";
 import { Link, useLocation } from "wouter";
 import type { Locale } from "@/lib/i18n/i18n";
 import { useSession } from "@/lib/session/session";
@@ -23,7 +23,8 @@ import { SyncBadge } from "./sync-badge";
 import { UserBadge } from "./user-badge";
 import { paths } from "@/lib/paths";
 
-// The menu brings floating-ui: it loads just after the shell, the badge stands in meanwhile.
+// The menu brings floating-ui: it loads once the screen has shown (or at the first tap on the
+// badge, which stands in meanwhile).
 const UserMenu = lazy(() => import("./user-menu"));
 const startOffline = () => import("./offline-wiring").then((m) => m.startOfflineWiring());
 
@@ -33,6 +34,7 @@ export function AppShellLayout({ children }: { children: ReactNode }) {
   const [opened, { toggle, close }] = useDisclosure();
   // A tap on the badge before the menu has loaded is not lost: the menu opens when it arrives.
   const [menuWanted, setMenuWanted] = useState(false);
+  const idle = useIdle();
   const [location] = useLocation();
   const session = useSession();
   const context = useRouteContext();
@@ -80,9 +82,13 @@ export function AppShellLayout({ children }: { children: ReactNode }) {
                 <Group gap="md" wrap="nowrap">
                   <SyncBadge />
                   <CardSearchButton />
-                  <Suspense fallback={<UserBadge onClick={() => setMenuWanted(true)} />}>
-                    <UserMenu defaultOpened={menuWanted} />
-                  </Suspense>
+                  {idle || menuWanted ? (
+                    <Suspense fallback={<UserBadge onClick={() => setMenuWanted(true)} />}>
+                      <UserMenu defaultOpened={menuWanted} />
+                    </Suspense>
+                  ) : (
+                    <UserBadge onClick={() => setMenuWanted(true)} />
+                  )}
                 </Group>
               </Group>
             </AppShell.Header>
@@ -158,13 +164,15 @@ export function AppShellLayout({ children }: { children: ReactNode }) {
 
 /**
  * The date pickers of the signed-in screens speak the app's language, weeks from Monday; dayjs
- * and its locales load with the shell, never on the sign-in page.
+ * and its locales load once the shell has shown, never on the sign-in page.
  */
 function LocalisedDates({ children }: { children: ReactNode }) {
   const { i18n } = useLingui();
+  const idle = useIdle();
   useEffect(() => {
+    if (!idle) return; // no picker is open before the screen has shown
     void import("@/lib/i18n/dayjs-locale").then((m) => m.applyDayjsLocale(i18n.locale as Locale));
-  }, [i18n.locale]);
+  }, [i18n.locale, idle]);
   return (
     <DatesProvider settings={{ locale: i18n.locale, firstDayOfWeek: 1 }}>{children}</DatesProvider>
   );

@@ -1,6 +1,7 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
 import type { SiteCategory } from "@/contract/site";
 import { useSession } from "@/lib/session/session";
+import { useIdle } from "@/ui/use-idle-preload";
 import type { RouteContext } from "./route-table";
 
 const Context = createContext<RouteContext>({});
@@ -10,11 +11,12 @@ export function RouteContextProvider({ children }: { children: ReactNode }) {
   const session = useSession();
   const signedIn = session !== null;
   const [siteCategory, setSiteCategory] = useState<SiteCategory>();
+  const idle = useIdle();
   useEffect(() => {
-    if (!signedIn) return;
+    if (!signedIn || !idle) return;
     let live = true;
-    // Loaded after the first screen: the endpoint's schema brings zod's parser, which the shell
-    // does not need.
+    // Loaded once the first screen has shown: the endpoint's schema brings zod's parser, which
+    // the shell does not need.
     import("@/lib/site-category")
       .then((m) => m.loadSiteCategory())
       .then(
@@ -24,7 +26,7 @@ export function RouteContextProvider({ children }: { children: ReactNode }) {
     return () => {
       live = false;
     };
-  }, [signedIn]);
+  }, [signedIn, idle]);
   return <Context.Provider value={{ siteCategory }}>{children}</Context.Provider>;
 }
 

@@ -3,11 +3,12 @@
  * the sign-in page's router too: no screen list here.
  */
 import type { MessageDescriptor } from "@lingui/core";
-import { lazy, type ComponentType, type LazyExoticComponent } from "react";
+import type { ComponentType } from "react";
 import type { SiteCategory } from "@/contract/site";
 import { loadScreenMessages } from "@/lib/i18n/i18n";
 import type { Screen } from "@/lib/screens";
 import type { MenuIconName } from "@/ui/menu-icons";
+import { loadable, type Loadable } from "./loadable";
 
 export const APP_TITLE = "BackOffice";
 
@@ -16,13 +17,9 @@ export const APP_TITLE = "BackOffice";
  * (the router calls it beside the app shell's, src/app/signed-in-router.tsx), and the render
  * finds it done.
  */
-export type Page = LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> };
+export type Page = Loadable;
 
-export const page = (load: () => Promise<{ default: ComponentType }>): Page => {
-  let loading: Promise<{ default: ComponentType }> | undefined;
-  const preload = () => (loading ??= load());
-  return Object.assign(lazy(preload), { preload });
-};
+export const page = (load: () => Promise<{ default: ComponentType }>): Page => loadable(load);
 
 /** A feature screen: its code and the screens' messages load together (see lingui.config.ts). */
 export const screen = (load: () => Promise<{ default: ComponentType }>) =>

@@ -4,15 +4,17 @@
  * table stays out of the sign-in page's code. Signed in, the whole table
  * (signed-in-router.tsx, loaded then).
  */
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { Redirect, Route, Switch, useLocation, useSearch } from "wouter";
 import { loginPathFor } from "@/lib/session/redirect";
 import { useSession } from "@/lib/session/session";
 import { PageLoader } from "@/ui/page-loader";
 import { Guard } from "./guard";
+import { loadable } from "./loadable";
 import { PUBLIC_ROUTES } from "./public-routes";
 
-const SignedInRouter = lazy(() => import("./signed-in-router"));
+/** The signed-in table and shell: src/main.tsx preloads it, with the first screen's page. */
+export const SignedInRouter = loadable(() => import("./signed-in-router"));
 
 export function AppRouter() {
   const session = useSession();

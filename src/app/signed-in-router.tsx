@@ -3,21 +3,29 @@
  * alone, the others sit in the app shell. Loaded with the first signed-in screen (router.tsx), so
  * the sign-in page carries neither the table nor the shell.
  */
-import { lazy, Suspense } from "react";
-import { Route, Switch } from "wouter";
+import { Suspense } from "react";
+import { parse } from "regexparam";
+import { matchRoute, Route, Switch } from "wouter";
 import { useSession } from "@/lib/session/session";
 import { ShortcutsContext, type Shortcut } from "@/ui/navigation-context";
 import { PageLoader } from "@/ui/page-loader";
 import { Guard } from "./guard";
+import { loadable } from "./loadable";
 import { NotFound } from "./not-found";
 import { visibleShortcuts } from "./route-access";
 import { useRouteContext } from "./route-context";
 import { ROUTES, type AppRoute } from "./routes";
 
 // The shell (menu, drawer, user menu): it loads beside the first signed-in screen.
-const AppShellLayout = lazy(() =>
+const AppShellLayout = loadable<{ children: React.ReactNode }>(() =>
   import("./app-shell").then((m) => ({ default: m.AppShellLayout })),
 );
+
+/** The code of the screen at `path` and of the shell around it (src/main.tsx, before rendering). */
+export function preloadScreen(path: string): Promise<unknown> {
+  const route = ROUTES.find((r) => matchRoute(parse, r.path, path)[0]);
+  return Promise.all([AppShellLayout.preload(), route?.page.preload()]);
+}
 
 export default function SignedInRouter() {
   return (

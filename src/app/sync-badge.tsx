@@ -3,7 +3,9 @@ import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { loadScreenMessages } from "@/lib/i18n/i18n";
 import { useNetworkStatus } from "@/ui/use-network-status";
+import { useIdlePreload } from "@/ui/use-idle-preload";
 import { useSyncStatus } from "@/ui/offline/use-sync-status";
+import { onPendingPanelRequest } from "@/ui/offline/pending-panel-request";
 
 // Loaded while the network is there (see below), so the panel opens offline too, even before
 // the service worker has cached the app; its texts are in the screens' catalogue.
@@ -20,12 +22,15 @@ export function SyncBadge() {
   const online = useNetworkStatus();
   const { pending, rejected, sending } = useSyncStatus();
   const [opened, setOpened] = useState(false);
-  useEffect(() => void loadPanel().catch(() => undefined), []);
+  // The entry a refusal's "Corriger" asked to see (src/ui/offline/announce-outcome.ts).
+  const [shown, setShown] = useState<string>();
+  useIdlePreload(loadPanel); // once the screen has shown
+  useEffect(() => onPendingPanelRequest((id) => (setShown(id), setOpened(true))), []);
   const color = rejected > 0 ? "red" : !online ? "orange" : pending > 0 ? "yellow" : "teal";
   return (
     <>
       <UnstyledButton
-        onClick={() => setOpened(true)}
+        onClick={() => (setShown(undefined), setOpened(true))}
         title={t`Actions en attente`}
         data-testid="sync-badge"
         style={{ minHeight: 44, display: "flex", alignItems: "center" }}
@@ -53,7 +58,7 @@ export function SyncBadge() {
       </UnstyledButton>
       {opened && (
         <Suspense fallback={null}>
-          <PendingPanel opened={opened} onClose={() => setOpened(false)} />
+          <PendingPanel opened={opened} onClose={() => setOpened(false)} shown={shown} />
         </Suspense>
       )}
     </>

@@ -1,9 +1,18 @@
 import { Alert, Button, Group, Text } from "@mantine/core";
 import { Trans } from "@lingui/react/macro";
-import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from "react";
+import {
+  Component,
+  lazy,
+  Suspense,
+  useEffect,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from "react";
 
 /**
- * A part of a screen whose code comes after the screen (a card's histories): loaded by `load`,
+ * A part of a screen whose code comes after the screen (a card's histories): loaded by `load` once
+ * the screen has been painted (its code and its data then never delay the screen's first paint),
  * shown in place of `fallback` meanwhile. If its code cannot come (offline on a first visit,
  * before the service worker holds it), the part says so with "Réessayer" instead of taking the
  * screen down; a retry asks for the code again.
@@ -18,6 +27,10 @@ export function LazyPart<P extends object>({
   fallback: ReactNode;
 }) {
   const [Part, setPart] = useState(() => lazy(load));
+  // Effects run once the browser has painted: the part is asked for then.
+  const [painted, setPainted] = useState(false);
+  useEffect(() => setPainted(true), []);
+  if (!painted) return fallback;
   return (
     <PartBoundary onRetry={() => setPart(() => lazy(load))}>
       <Suspense fallback={fallback}>

@@ -1,7 +1,37 @@
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
+import { screenShown } from "@/lib/screen-shown";
 
 /** Where requestIdleCallback is missing (Safari): a short pause instead. */
 const NO_IDLE_DELAY_MS = 1000;
+
+/**
+ * False until the page has shown (src/lib/screen-shown.ts) and the browser is idle (each wait at
+ * most `maxWaitMs`), then true:
+ * what a screen does not need for its first paint (a menu's code, a panel's, a lookup) waits for
+ * it, so it neither delays nor competes with that paint.
+ */
+export function useIdle(maxWaitMs = 2000): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    let live = true;
+    let cancel = () => undefined as void;
+    const done = () => live && setIdle(true);
+    // The screen first (not its loader or skeleton: a card waiting for its data), then idle.
+    const root = document.getElementById("root") ?? document.body;
+    void screenShown(root, maxWaitMs).then(() => {
+      if (!live) return;
+      if ("requestIdleCallback" in window) {
+        const id = requestIdleCallback(done, { timeout: maxWaitMs });
+        cancel = () => cancelIdleCallback(id);
+      } else {
+        const id = setTimeout(done, Math.min(NO_IDLE_DELAY_MS, maxWaitMs));
+        cancel = () => clearTimeout(id);
+      }
+    });
+    return () => ((live = false), cancel());
+  }, [maxWaitMs]);
+  return idle;
+}
 
 /**
  * Starts `load` (a lazy part's import) once the page has shown and the browser is idle (within
@@ -9,13 +39,8 @@ const NO_IDLE_DELAY_MS = 1000;
  * is there when it is needed without competing with what the screen shows first.
  */
 export function useIdlePreload(load: () => Promise<unknown>, maxWaitMs = 2000): void {
+  const idle = useIdle(maxWaitMs);
   useEffect(() => {
-    const start = () => void load().catch(() => undefined);
-    if ("requestIdleCallback" in window) {
-      const id = requestIdleCallback(start, { timeout: maxWaitMs });
-      return () => cancelIdleCallback(id);
-    }
-    const id = setTimeout(start, Math.min(NO_IDLE_DELAY_MS, maxWaitMs));
-    return () => clearTimeout(id);
-  }, [load, maxWaitMs]);
+    if (idle) void load().catch(() => undefined);
+  }, [idle, load]);
 }

@@ -25,7 +25,7 @@ test("find a card by typing 2 characters and picking the suggestion", async ({ p
   await expect(search).toContainText("Ctrl K");
   await expect(search).toHaveAttribute("aria-keyshortcuts", /Control\+K/);
   await page.keyboard.press("Control+K");
-  const number = page.getByRole("dialog").getByRole("combobox", { name: "Numéro de carte" });
+  const number = page.getByRole("dialog").getByRole("combobox", { name: "Numéro ou nom" });
   await number.fill(assigned.publicNumber.slice(0, 2));
   await page.getByRole("option", { name: new RegExp(assigned.publicNumber) }).click();
   await expect(page).toHaveURL(new RegExp(`/cards/details/${assigned.number}$`));
@@ -37,7 +37,7 @@ test("find a card by typing 2 characters and picking the suggestion", async ({ p
 
 test("the digits printed on a card or its holder's name in any order find it", async ({ page }) => {
   await signInAt(page, "agent", "/cards/search");
-  const number = page.getByRole("combobox", { name: "Numéro de carte" });
+  const number = page.getByRole("combobox", { name: "Numéro ou nom" });
   await number.fill(assigned.publicNumber.slice(-6)); // "000001", as printed
   await expect(page.getByRole("option", { name: new RegExp(assigned.publicNumber) })).toBeVisible();
   await number.fill("DURAND camille");
@@ -50,11 +50,26 @@ test("the digits printed on a card or its holder's name in any order find it", a
   await number.fill("zzqx");
   await expect(page.getByRole("status")).toHaveText("Aucune carte trouvée");
   await expectAccessible(page);
+  // Each suggestion says what tells it apart (state, balances) on 44 px at least; Enter lists
+  // the cards and closes the suggestions; the card opened is then first of the recent ones.
+  await number.fill("PC-00000");
+  const option = page.getByRole("option", { name: new RegExp(assigned.publicNumber) });
+  await expect(option).toContainText(/\d+ unités · \d+ unités? bonus/);
+  await expect(option).toContainText("Active");
+  expect((await option.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+  await number.press("Enter");
+  const found = page.getByRole("list", { name: "Cartes trouvées" });
+  await expect(page.getByRole("listbox")).toBeHidden();
+  await found.getByRole("link", { name: new RegExp(assigned.publicNumber) }).click();
+  await expect(page).toHaveURL(new RegExp(`/cards/details/${assigned.number}$`));
+  await page.goBack();
+  const recent = page.getByRole("list", { name: "Dernières cartes ouvertes" });
+  await expect(recent.getByRole("link").first()).toContainText(assigned.publicNumber);
 });
 
 test("an unknown number says 'Aucune carte trouvée'", async ({ page }) => {
   await signInAt(page, "agent", "/cards/search");
-  await page.getByRole("combobox", { name: "Numéro de carte" }).fill("NOPE-404");
+  await page.getByRole("combobox", { name: "Numéro ou nom" }).fill("NOPE-404");
   await page.keyboard.press("Enter");
   await expect(page.getByText("Aucune carte trouvée")).toBeVisible();
 });
@@ -497,6 +512,33 @@ test("back from a card finds the list's filter and page as they were left", asyn
   await expect(page).not.toHaveURL(/filterOnLastName/);
   await expect(rows.nth(1)).toContainText("PC-");
   await expect(clear).toBeHidden();
+
+  // A header sorts every card on the server (issue 27), both ways, kept in the address.
+  const units = () =>
+    rows.evaluateAll((all) =>
+      all.slice(1).map((row) => Number((row as HTMLTableRowElement).cells[3]?.textContent || NaN)),
+    );
+  const inOrder = (up: boolean) => async () => {
+    const shown = await units();
+    return (
+      shown.length > 1 &&
+      shown.every((n, i) => i === 0 || (up ? shown[i - 1]! <= n : shown[i - 1]! >= n))
+    );
+  };
+  await page.getByRole("button", { name: "Unités trier" }).click();
+  await expect(page).toHaveURL(/[?&]sort=tokens\.asc/);
+  await expect.poll(inOrder(true)).toBe(true);
+  const lowest = (await units())[0]!;
+  await page.getByRole("button", { name: "Unités trié par ordre croissant" }).click();
+  await expect(page).toHaveURL(/[?&]sort=tokens\.desc/);
+  await expect.poll(inOrder(false)).toBe(true);
+  expect((await units())[0]).toBeGreaterThan(lowest);
+  await rows.nth(1).click();
+  await expect(page).toHaveURL(/\/cards\/details\//);
+  await page.goBack();
+  await expect(
+    page.getByRole("button", { name: "Unités trié par ordre décroissant" }),
+  ).toBeVisible();
 });
 
 test("editing a card shows its numbers and balances as text, not as fields", async ({ page }) => {

@@ -59,6 +59,9 @@ test("a manager edits a device with bad delays first, and an unlinked one stays 
   // The game filter keeps that game's devices.
   await page.getByLabel("Numéro, jeu ou borne").fill("");
   await page.getByRole("combobox", { name: "Jeu" }).click();
+  // A long dropdown, open: its scrolling list is reachable and named as axe wants it.
+  await expect(page.getByRole("option", { name: /^AFX-001/ })).toBeVisible();
+  await expectAccessible(page);
   await page.getByRole("option", { name: /^AFX-001/ }).click();
   const table = page.getByRole("table", { name: "Appareils Smart touch" });
   await expect(table.getByRole("row")).toHaveCount(2);
@@ -95,7 +98,8 @@ test("a manager edits a device with bad delays first, and an unlinked one stays 
   await create.getByRole("button", { name: "Enregistrer" }).click();
   await expect(page.getByText("Appareil ajouté")).toBeVisible();
   const made = await openDevice(page, serial);
-  await expect(made).toContainText("En maintenance");
+  // Its health, in the board's words.
+  await expect(made.getByText("Maintenance", { exact: true })).toBeVisible();
   await expect(made).toContainText("Pas encore de clé");
   await page.waitForTimeout(400);
   await expectAccessible(page);
@@ -159,6 +163,10 @@ test("a manager creates an update with a bad version first, forces it, then dele
   await expect(page.getByText("2.5.0").first()).toBeVisible();
   await page.getByRole("button", { name: "Nouvelle mise à jour" }).click();
   const form = page.getByRole("dialog", { name: "Nouvelle mise à jour" });
+  // Older than the last version: said before saving, and saving stays possible.
+  await form.getByLabel(/^Version/).fill("1.0.0");
+  await expect(form.getByTestId("older-version")).toContainText("plus ancienne que la dernière");
+  await expect(form.getByRole("button", { name: "Enregistrer quand même" })).toBeVisible();
   await form.getByLabel(/^Version/).fill("3.0");
   await form.getByLabel(/^Adresse du fichier/).fill("updates.parc-demo.fr/app.zip");
   await form.getByLabel(/^Somme de contrôle MD5/).fill("abc");
@@ -179,6 +187,21 @@ test("a manager creates an update with a bad version first, forces it, then dele
   await expect(page.getByText("Mise à jour créée")).toBeVisible();
   const row = page.getByRole("row", { name: new RegExp(version.replace(/\./g, "\\.")) });
   await expect(row).toContainText("0 %");
+  // The summary follows without a reload; the newest version heads the list.
+  await expect(page.getByText("Dernière version, Application").locator("..")).toContainText(
+    version,
+  );
+  await expect(page.getByRole("row").nth(1)).toContainText(version);
+  // The same version again: said once, under the version, the form kept open.
+  await page.getByRole("button", { name: "Nouvelle mise à jour" }).click();
+  await form.getByLabel(/^Version/).fill(version);
+  await form.getByLabel(/^Adresse du fichier/).fill("https://updates.parc-demo.fr/app.zip");
+  await form.getByLabel(/^Somme de contrôle MD5/).fill("0123456789abcdef0123456789abcdef");
+  await form.getByRole("button", { name: "Enregistrer" }).click();
+  const duplicated = "Un réglage de mise à jour existe déjà pour cette version et ce type";
+  await expect(form.getByText(duplicated)).toBeVisible();
+  await expect(page.getByText(duplicated)).toHaveCount(1);
+  await form.getByRole("button", { name: "Annuler" }).click();
 
   await row.getByRole("button", { name: "Forcer" }).click();
   await page.getByRole("button", { name: "Forcer la mise à jour" }).click();
@@ -265,7 +288,8 @@ test("the health board changes when a device reports KO, and opens it", async ({
   await tile.click();
   await expect(page).toHaveURL(/\/smarttouch\?device=ST-0002/);
   const panel = page.getByRole("dialog", { name: "ST-0002" });
-  await expect(panel).toContainText("KO");
+  // The board's word, in the panel too.
+  await expect(panel).toContainText("En panne");
   // Maintenance in one tap, and its toast's "Annuler" puts the game back in play.
   await panel.getByRole("button", { name: "Mettre en maintenance" }).click();
   const toast = page.getByRole("alert").filter({ hasText: "Appareil en maintenance" });

@@ -107,10 +107,8 @@ test("actions taken offline survive a reload and take effect once back online", 
   // Searched offline by its public number, in lower case: the card opens from the cache.
   await page.getByRole("button", { name: "Rechercher une carte" }).first().click();
   const search = page.getByRole("dialog");
-  await search
-    .getByRole("combobox", { name: "Numéro de carte" })
-    .fill(a!.publicNumber.toLowerCase());
-  await search.getByRole("combobox", { name: "Numéro de carte" }).press("Enter");
+  await search.getByRole("combobox", { name: "Numéro ou nom" }).fill(a!.publicNumber.toLowerCase());
+  await search.getByRole("combobox", { name: "Numéro ou nom" }).press("Enter");
   await expect(page).toHaveURL(new RegExp(`/cards/details/${a!.number}$`));
   await expect(page.getByRole("heading", { name: `Carte ${a!.publicNumber}` })).toBeVisible();
   await expect(badge(page)).toContainText("Hors ligne");
@@ -159,7 +157,8 @@ test("actions taken offline survive a reload and take effect once back online", 
   const created = page.getByRole("row", { name: new RegExp(serial) });
   await expect(created).toContainText("Borne créée hors ligne");
   await expect(created).toContainText("En attente");
-  await expect(created).toContainText("Déconnectée");
+  // Never heard from: silent, in the health board's words.
+  await expect(created).toContainText("Silencieux");
   await expect(create).toHaveCount(0);
   await expectAccessible(page);
   await page.screenshot({ path: "tests/screenshots/offline-kiosks-1024x768-fr.png" });
@@ -277,6 +276,23 @@ test("with two tabs open, one tab sends everything", async ({ page, context, req
   await expect(second.getByTestId("sender-state")).toHaveText(
     sentBy.get(second) ? "Cet onglet envoie les actions" : "Un autre onglet envoie les actions",
   );
+
+  // A transfer to a card that does not exist, queued offline and refused back online: a toast
+  // says what was refused and why, and its "Corriger" opens the transfer again, filled.
+  await context.setOffline(true);
+  await page.getByRole("button", { name: "Transférer" }).click();
+  const transfer = page.getByRole("dialog", { name: "Transférer la carte" });
+  await transfer.getByLabel("Numéro de la nouvelle carte").fill("0499999999");
+  await transfer.getByRole("button", { name: "Valider" }).click();
+  const queued = page.getByRole("alert").filter({ hasText: "sur la carte 0499999999" });
+  await expect(queued).toContainText(QUEUED);
+  await context.setOffline(false);
+  const refusal = page.getByRole("alert").filter({ hasText: "Action refusée" });
+  await expect(refusal).toContainText("La carte 0499999999 n'existe pas", { timeout: 15_000 });
+  await expect(badge(page)).toContainText("1 refusée");
+  await refusal.getByRole("button", { name: "Corriger" }).click();
+  await expect(page).toHaveURL(/\?corriger=/);
+  await expect(transfer.getByLabel("Numéro de la nouvelle carte")).toHaveValue("0499999999");
 });
 
 test("logging out with pending actions warns, keeps them, and sends them after the next sign-in", async ({

@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test, type Page } from "./fixtures";
-import { expectAccessible, signInAt } from "./pages";
+import { UserMenu, expectAccessible, signInAt } from "./pages";
 
 // The rest of the suite blocks the service worker (playwright.config.ts): here it is the subject.
 test.use({ serviceWorkers: "allow" });
@@ -123,8 +123,8 @@ test("signed in, a reload while offline shows the app from the service worker", 
   await page.goto("/about");
   await expect(page.getByRole("heading", { name: "À propos" })).toBeVisible();
   await expect(aboutRow(page, "Réseau")).toContainText("Hors ligne");
-  await expect(aboutRow(page, "Mode hors ligne")).toContainText("Prêt");
-  await expect(aboutRow(page, "Serveur")).toContainText(new URL(page.url()).origin);
+  await expect(aboutRow(page, "Sans réseau")).toContainText("s'ouvre même sans réseau");
+  await expect(aboutRow(page, "Adresse du serveur")).toContainText(new URL(page.url()).origin);
   await context.setOffline(false);
 });
 
@@ -133,11 +133,18 @@ test("/about: offline mode, persistent storage, and the install button for manag
 }) => {
   await signInAt(page, "manager", "/about");
   await controlledByServiceWorker(page);
-  await expect(aboutRow(page, "Mode hors ligne")).toContainText("Prêt");
-  await expect(aboutRow(page, "Stockage persistant")).toContainText(
-    /^Stockage persistant(Accordé|Refusé|Non pris en charge)$/,
+  await expect(aboutRow(page, "Sans réseau")).toContainText("s'ouvre même sans réseau");
+  await expect(aboutRow(page, "Données de la tablette")).toContainText(
+    /^Données de la tablette(Gardées|La tablette peut|Ce navigateur peut)/,
   );
+  await expect(page.getByTestId("stored-on-device")).toContainText("Aucune action en attente");
   await expect(page.getByRole("button", { name: "Installer" })).toHaveCount(0);
+  // The user menu, open: axe-clean too (its logout entry's red, its focus placeholder).
+  await new UserMenu(page).open();
+  await expect(page.getByRole("menuitem", { name: "Se déconnecter" })).toBeVisible();
+  await expectAccessible(page);
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("menu")).toHaveCount(0);
 
   // What Chromium fires when it would install the app (its heuristics decide when: not in a test).
   await page.evaluate(`(() => {
@@ -160,7 +167,7 @@ test("/about: offline mode, persistent storage, and the install button for manag
 
 test("a floor agent is never offered the install button", async ({ page }) => {
   await signInAt(page, "agent", "/about");
-  await expect(aboutRow(page, "Stockage persistant")).toBeVisible();
+  await expect(aboutRow(page, "Données de la tablette")).toBeVisible();
   await page.evaluate(`(() => {
     const offer = new Event("beforeinstallprompt", { cancelable: true });
     offer.prompt = async () => {};

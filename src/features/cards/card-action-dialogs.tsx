@@ -6,10 +6,17 @@ import { rememberCards } from "@/lib/offline/card-cache";
 import { paths } from "@/lib/paths";
 import type { Correction } from "@/ui/offline/use-correction";
 import { useCommand } from "@/ui/use-command";
-import { AssignForm, TransferForm } from "./card-action-forms";
+import { LazyPart } from "@/ui/lazy-part";
+import { PageLoader } from "@/ui/page-loader";
+import { TransferForm } from "./card-action-forms";
 import { BonusForm } from "./bonus-form";
 import { assign, changeBonus, transfer } from "./card-commands";
-import { CardFormModal } from "./card-form-modal";
+
+// The assignment (the customers' schemas, their phone rules) and the edit form (date inputs) come
+// once the page has shown (`preloadLaterDialogs`, at idle), not with its first paint.
+const loadAssign = () => import("./assign-form").then((m) => ({ default: m.AssignForm }));
+const loadEdit = () => import("./card-form-modal").then((m) => ({ default: m.CardFormModal }));
+export const preloadLaterDialogs = () => Promise.all([loadAssign(), loadEdit()]);
 
 export type CardDialog = "bonus" | "transfer" | "assign" | "edit";
 
@@ -23,9 +30,10 @@ export interface CardCorrection {
 }
 
 /**
- * The card page's dialogs (bonus, transfer, assignment, edit), rendered while one is open. They
- * come with the page's code (not on demand): a tablet that loses the network just after opening a
- * card must still take a bonus or a transfer, queued in the outbox.
+ * The card page's dialogs (bonus, transfer, assignment, edit), rendered while one is open. The
+ * bonus and the transfer come with the page's code (not on demand): a tablet that loses the
+ * network just after opening a card must still take them, queued in the outbox. The other two
+ * need the server anyway (a customer search, a form saved online).
  */
 export default function CardActionDialogs({
   card,
@@ -81,19 +89,32 @@ export default function CardActionDialogs({
           />
         )}
         {dialog === "assign" && (
-          <AssignForm
-            draft={fixing?.name === assign.name ? fixing.payload : undefined}
-            onCancel={close}
-            onSubmit={(v) => (done(), void commands.assign.run({ card, ...v }))}
+          <LazyPart
+            load={loadAssign}
+            fallback={<PageLoader />}
+            props={{
+              draft: fixing?.name === assign.name ? fixing.payload : undefined,
+              onCancel: close,
+              onSubmit: (v: { customerId: number }) => (
+                done(),
+                void commands.assign.run({ card, ...v })
+              ),
+            }}
           />
         )}
       </Modal>
-      <CardFormModal
-        opened={dialog === "edit"}
-        onClose={close}
-        onSaved={(saved) => void rememberCards([saved])}
-        card={card}
-      />
+      {dialog === "edit" && (
+        <LazyPart
+          load={loadEdit}
+          fallback={null}
+          props={{
+            opened: true,
+            onClose: close,
+            onSaved: (saved: Card) => void rememberCards([saved]),
+            card,
+          }}
+        />
+      )}
     </>
   );
 }

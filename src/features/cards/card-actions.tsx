@@ -5,7 +5,12 @@ import { holderName, type Card } from "@/contract/cards";
 import { useCan } from "@/lib/session/use-can";
 import { ConfirmAction } from "@/ui/confirm-action";
 import { useCommand } from "@/ui/use-command";
-import CardActionDialogs, { type CardCorrection, type CardDialog } from "./card-action-dialogs";
+import { useIdlePreload } from "@/ui/use-idle-preload";
+import CardActionDialogs, {
+  preloadLaterDialogs,
+  type CardCorrection,
+  type CardDialog,
+} from "./card-action-dialogs";
 import {
   assign,
   changeBonus,
@@ -32,6 +37,7 @@ export function CardActions({ card }: { card: Card }) {
   const { t, i18n } = useLingui();
   const canEdit = useCan("CARD_UPDATE");
   const [chosen, setChosen] = useState<Dialog>(null);
+  useIdlePreload(preloadLaterDialogs);
   // A refused bonus, transfer or assignment of this card being corrected opens its form, filled.
   const correction = useCorrection<CardCorrection>(Object.keys(CORRECTED_FORMS));
   const fixing = correction?.payload.card.number === card.number ? correction : undefined;

@@ -18,18 +18,20 @@ import { errorMessage } from "@/lib/api/error-messages";
 import { formatDate } from "@/lib/i18n/format";
 import { DataAge } from "@/ui/offline/data-age";
 import { LazyPart } from "@/ui/lazy-part";
-import { PageLoader } from "@/ui/page-loader";
+import { DetailsSkeleton } from "@/ui/details-skeleton";
 import { CardActions } from "./card-actions";
 import { CardStatus } from "./card-status";
 import { useCard } from "./use-card";
+import { useNoteOpenedCard } from "./recent-cards";
 import { paths } from "@/lib/paths";
 
 // The histories (their tables, paging and exports) come after the card's balances have shown:
-// their code is asked for with the page's, and shown once there (src/ui/lazy-part.tsx).
+// their code is asked for once the card is painted (src/ui/lazy-part.tsx), and kept.
 const loadHistories = () =>
   import("./card-history-tabs").then((m) => ({ default: m.CardHistoryTabs }));
-let histories = loadHistories();
-const historiesPart = () => histories.catch(() => (histories = loadHistories()));
+let histories: ReturnType<typeof loadHistories> | undefined;
+const historiesPart = () =>
+  (histories ??= loadHistories()).catch(() => (histories = loadHistories()));
 
 /**
  * /cards/details/{number}: a card's balances, customer, actions and histories. Cache-first: a
@@ -39,8 +41,9 @@ export default function CardDetailsPage() {
   const { t, i18n } = useLingui();
   const { number = "" } = useParams<{ number: string }>();
   const view = useCard(number);
+  useNoteOpenedCard(view.card); // the search page's last cards opened
 
-  if (view.loading) return <PageLoader />;
+  if (view.loading) return <DetailsSkeleton stats={3} facts={3} section={320} />;
   if (!view.card) {
     const notFound = view.error instanceof ApiError && view.error.status === 404;
     const offline = view.error instanceof NetworkError;

@@ -29,7 +29,9 @@ let screens: { locale: Locale; ready: Promise<void> } | undefined;
 
 /** Loads the feature screens' messages of the active locale, once. */
 export function loadScreenMessages(): Promise<void> {
-  const locale = isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE;
+  // Before the start has activated a locale (src/main.tsx preloads the first screen meanwhile),
+  // the one it is activating.
+  const locale = isLocale(i18n.locale) ? i18n.locale : storedLocale();
   if (screens?.locale !== locale) {
     const ready = Promise.all([
       screenCatalogs[locale]().then(({ messages }) => i18n.load(locale, messages as Messages)),
@@ -40,6 +42,13 @@ export function loadScreenMessages(): Promise<void> {
   }
   return screens.ready;
 }
+
+/**
+ * Fetches the screens' catalogue of `locale` ahead of `loadScreenMessages` (src/main.tsx, when a
+ * feature screen is opened first): beside the start's files, not after the screen's code.
+ */
+export const preloadScreenMessages = (locale: Locale) =>
+  Promise.all([screenCatalogs[locale](), import("../api/screen-error-messages")]);
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === "string" && (LOCALES as readonly string[]).includes(value);
