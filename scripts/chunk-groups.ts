@@ -9,9 +9,11 @@
  *     what the signed-in shell and home (or every page once shown) need too, what the other signed-in groups below need
  *     too, and what only the sign-in page needs;
  *   - "after-start": what every page loads once shown (toasts, the installed app's wiring);
- *   - "shell": what the signed-in shell and the home add; "shell-parts": what the shell's parts
- *     loaded once it shows add (the user menu, the pending actions' panel, the site's category,
- *     the date pickers' language); "card": what the card page adds;
+ *   - "shell": what the signed-in shell and the home add; "shell-parts": the shell's parts
+ *     loaded once it shows (the user menu, the pending actions' panel, the site's category, the
+ *     date pickers' language) with what they add, in one chunk: the card page needs most of it
+ *     first, so on a card these parts come with the page, offline at once;
+ *   - "card": what the card page adds;
  *   - "card-histories": what the card page's histories add (loaded once the page has shown).
  * A module put in a later group than a page that needs it would make that page fetch the whole
  * group: scripts/chunk-graph.ts stops the build on an import it cannot follow, and
@@ -141,7 +143,9 @@ export function chunkGroups() {
       const own = new Set([
         ...ids.filter(isEntry),
         ...ids.filter(isEntry).flatMap(imported),
-        ...ids.flatMap((id) => info(id)?.dynamicallyImportedIds ?? []).filter(lazyOnly),
+        ...ids
+          .flatMap((id) => info(id)?.dynamicallyImportedIds ?? [])
+          .filter((id) => lazyOnly(id) && !SHELL_PARTS.test(id)),
       ]);
       const reach = (re: RegExp) =>
         closure(

@@ -46,7 +46,8 @@ export function AppShellLayout({ children }: { children: ReactNode }) {
   const CreateModal = creating ? CREATE_FORMS[creating.path] : undefined;
   // Signed in: the outbox and its sync engine start, in their own chunk with every command, once
   // the screen has shown (idle, or 2 s at most): a screen's own commands come with the screen.
-  useIdlePreload(startOffline);
+  // Not after the screen: a card waiting for its data may be acted on offline as soon as it shows.
+  useIdlePreload(startOffline, 2000, false);
 
   return (
     <LocalisedDates>

@@ -24,7 +24,9 @@ export function SyncBadge() {
   const [opened, setOpened] = useState(false);
   // The entry a refusal's "Corriger" asked to see (src/ui/offline/announce-outcome.ts).
   const [shown, setShown] = useState<string>();
-  useIdlePreload(loadPanel); // once the screen has shown
+  // At idle, as the outbox (src/app/app-shell.tsx): on a card page it comes with the page's
+  // chunks (scripts/chunk-groups.ts, "shell-parts").
+  useIdlePreload(loadPanel, 2000, false);
   useEffect(() => onPendingPanelRequest((id) => (setShown(id), setOpened(true))), []);
   const color = rejected > 0 ? "red" : !online ? "orange" : pending > 0 ? "yellow" : "teal";
   return (

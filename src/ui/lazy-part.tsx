@@ -15,7 +15,7 @@ import {
  * the screen has been painted (its code and its data then never delay the screen's first paint),
  * shown in place of `fallback` meanwhile. If its code cannot come (offline on a first visit,
  * before the service worker holds it), the part says so with "Réessayer" instead of taking the
- * screen down; a retry asks for the code again.
+ * screen down; a retry (or the network coming back) asks for the code again.
  */
 export function LazyPart<P extends object>({
   load,
@@ -50,20 +50,28 @@ class PartBoundary extends Component<
   }
   override render() {
     if (!this.state.failed) return this.props.children;
+    const retry = () => (this.setState({ failed: false }), this.props.onRetry());
     return (
       <Alert color="orange" role="status">
+        <RetryWhenOnline retry={retry} />
         <Group justify="space-between">
           <Text>
             <Trans>Cette partie de l'écran n'a pas pu se charger (réseau absent ?).</Trans>
           </Text>
-          <Button
-            variant="light"
-            onClick={() => (this.setState({ failed: false }), this.props.onRetry())}
-          >
+          <Button variant="light" onClick={retry}>
             <Trans>Réessayer</Trans>
           </Button>
         </Group>
       </Alert>
     );
   }
+}
+
+/** Back online, the part is asked for again without a tap. */
+function RetryWhenOnline({ retry }: { retry: () => void }) {
+  useEffect(() => {
+    window.addEventListener("online", retry);
+    return () => window.removeEventListener("online", retry);
+  }, [retry]);
+  return null;
 }

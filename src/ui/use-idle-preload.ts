@@ -8,9 +8,10 @@ const NO_IDLE_DELAY_MS = 1000;
  * False until the page has shown (src/lib/screen-shown.ts) and the browser is idle (each wait at
  * most `maxWaitMs`), then true:
  * what a screen does not need for its first paint (a menu's code, a panel's, a lookup) waits for
- * it, so it neither delays nor competes with that paint.
+ * it, so it neither delays nor competes with that paint. `afterScreen` false: idle only, even
+ * while the screen waits for its data (what must run before it, as the outbox).
  */
-export function useIdle(maxWaitMs = 2000): boolean {
+export function useIdle(maxWaitMs = 2000, afterScreen = true): boolean {
   const [idle, setIdle] = useState(false);
   useEffect(() => {
     let live = true;
@@ -18,7 +19,7 @@ export function useIdle(maxWaitMs = 2000): boolean {
     const done = () => live && setIdle(true);
     // The screen first (not its loader or skeleton: a card waiting for its data), then idle.
     const root = document.getElementById("root") ?? document.body;
-    void screenShown(root, maxWaitMs).then(() => {
+    void (afterScreen ? screenShown(root, maxWaitMs) : Promise.resolve()).then(() => {
       if (!live) return;
       if ("requestIdleCallback" in window) {
         const id = requestIdleCallback(done, { timeout: maxWaitMs });
@@ -29,7 +30,7 @@ export function useIdle(maxWaitMs = 2000): boolean {
       }
     });
     return () => ((live = false), cancel());
-  }, [maxWaitMs]);
+  }, [maxWaitMs, afterScreen]);
   return idle;
 }
 
@@ -38,8 +39,12 @@ export function useIdle(maxWaitMs = 2000): boolean {
  * `maxWaitMs`), so a part kept off the first load (a dialog, a tab's table, the outbox's wiring)
  * is there when it is needed without competing with what the screen shows first.
  */
-export function useIdlePreload(load: () => Promise<unknown>, maxWaitMs = 2000): void {
-  const idle = useIdle(maxWaitMs);
+export function useIdlePreload(
+  load: () => Promise<unknown>,
+  maxWaitMs = 2000,
+  afterScreen = true,
+): void {
+  const idle = useIdle(maxWaitMs, afterScreen);
   useEffect(() => {
     if (idle) void load().catch(() => undefined);
   }, [idle, load]);

@@ -49,6 +49,8 @@ test.describe("offline", () => {
     const number = "0420001601";
     await page.goto(`/cards/details/${number}`);
     await expect(page.getByRole("heading", { name: /^Card / })).toBeVisible();
+    // Its histories come just after it: the network goes once the page is whole.
+    await expect(page.getByRole("tab", { name: "Purchases" })).toBeVisible();
     await context.setOffline(true);
     await page.getByRole("button", { name: "Bonus units" }).click();
     const dialog = page.getByRole("dialog", { name: "Bonus units" });

@@ -18,7 +18,15 @@ export function startOffline(options: {
 }): SyncRunner {
   if (runner) return runner;
   let last = signedInEmployee();
-  const commandsReady = options.loadCommands();
+  // Loaded once; a failed load (the network lost before their code came, on a first visit) is
+  // tried again at the next sync (the browser fetches a failed import again), never kept.
+  let commandsReady: Promise<unknown> | undefined;
+  const loadCommands = () =>
+    (commandsReady ??= options.loadCommands().catch((error: unknown) => {
+      commandsReady = undefined;
+      throw error;
+    }));
+  void loadCommands().catch(() => undefined);
   runner = startSyncRunner({
     db,
     employee: signedInEmployee,
@@ -35,7 +43,7 @@ export function startOffline(options: {
     locks: typeof navigator !== "undefined" && navigator.locks ? navigator.locks : undefined,
     channel:
       typeof BroadcastChannel !== "undefined" ? new BroadcastChannel(KICK_CHANNEL) : undefined,
-    beforeSync: () => commandsReady,
+    beforeSync: loadCommands,
   });
   return runner;
 }

@@ -129,6 +129,24 @@ describe("sync runner", () => {
     expect(syncStatus.get().pending).toBe(0);
   });
 
+  it("sends nothing while the commands' code has not come, and sends once it has", async () => {
+    let ready = false;
+    await enqueue(ping, { serial: "K1" }, author, db);
+    runner = startSyncRunner({
+      db,
+      employee: () => author.employee,
+      command: findCommand,
+      subscribeEmployee: () => () => undefined,
+      beforeSync: () => (ready ? Promise.resolve() : Promise.reject(new Error("offline"))),
+    });
+    await settle();
+    expect([sends, await db.outbox.count()]).toEqual([0, 1]);
+    ready = true; // back online, the next attempt loads them
+    window.dispatchEvent(new Event("online"));
+    await settle();
+    expect([sends, await db.outbox.count()]).toEqual([1, 0]);
+  });
+
   it("tries at once, backoff ignored, when the network comes back", async () => {
     failures = 1;
     await enqueue(ping, { serial: "K1" }, author, db);

@@ -37,7 +37,13 @@ export function startSyncRunner(deps: SyncRunnerDeps) {
     if (!sender || stopped) return;
     syncStatus.update({ sending: true });
     try {
-      await deps.beforeSync?.();
+      // Not ready (the commands' code could not come): the next kick, "online" event or
+      // interval tries again; nothing is sent meanwhile.
+      const ready = await (deps.beforeSync?.() ?? Promise.resolve()).then(
+        () => true,
+        () => false,
+      );
+      if (!ready) return;
       const report = await engine.sync({ ignoreBackoff });
       clearTimeout(wake);
       if (report.nextAttemptAt !== undefined && report.stopped !== "signed-out") {
