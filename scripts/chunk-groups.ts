@@ -14,7 +14,8 @@
  *     date pickers' language) with what they add, in one chunk: the card page needs most of it
  *     first, so on a card these parts come with the page, offline at once;
  *   - "card": what the card page adds;
- *   - "card-histories": what the card page's histories add (loaded once the page has shown).
+ *   - "card-histories": what the card page's histories add (loaded once the page has shown);
+ *   - "offline": the outbox's wiring and the commands it loads, in one chunk (not one each).
  * A module put in a later group than a page that needs it would make that page fetch the whole
  * group: scripts/chunk-graph.ts stops the build on an import it cannot follow, and
  * `checkSignInChunks` stops it when the sign-in page would fetch a signed-in group.
@@ -40,7 +41,11 @@ const SHELL_PARTS =
   /src\/(app\/user-menu\.tsx|ui\/offline\/pending-panel\.tsx|lib\/(site-category|i18n\/dayjs-locale)\.ts)$/;
 const CARD = /src\/features\/cards\/card-details\.page\.tsx$/;
 const HISTORIES = /src\/features\/cards\/card-history-tabs\.tsx$/;
-const SIGNED_IN_GROUPS = ["shell", "shell-parts", "card", "card-histories"];
+/** The outbox's wiring and every command module it loads (src/app/offline-wiring.ts). */
+const OFFLINE = /src\/(app\/offline-wiring\.ts|features\/[\w-]+\/[\w-]+-commands\.ts)$/;
+/** Lazy modules that go in their group's chunk rather than in one of their own. */
+const GROUPED_LAZY = [SHELL_PARTS, OFFLINE];
+const SIGNED_IN_GROUPS = ["shell", "shell-parts", "card", "card-histories", "offline"];
 
 const GROUPS: GroupSpec[] = [
   { name: "start", roots: /index\.html$/ },
@@ -52,6 +57,7 @@ const GROUPS: GroupSpec[] = [
   { name: "shell-parts", roots: SHELL_PARTS },
   { name: "card", roots: CARD },
   { name: "card-histories", roots: HISTORIES },
+  { name: "offline", roots: OFFLINE },
 ];
 
 /** `roots` and what they import statically, transitively. */
@@ -145,7 +151,7 @@ export function chunkGroups() {
         ...ids.filter(isEntry).flatMap(imported),
         ...ids
           .flatMap((id) => info(id)?.dynamicallyImportedIds ?? [])
-          .filter((id) => lazyOnly(id) && !SHELL_PARTS.test(id)),
+          .filter((id) => lazyOnly(id) && !GROUPED_LAZY.some((re) => re.test(id))),
       ]);
       const reach = (re: RegExp) =>
         closure(
@@ -154,7 +160,9 @@ export function chunkGroups() {
         );
       // What every signed-in screen loads first: the shell, and what every page loads once shown.
       const shell = new Set([...reach(SHELL), ...reach(AFTER_START)]);
-      const later = new Set([SHELL_PARTS, CARD, HISTORIES].flatMap((roots) => [...reach(roots)]));
+      const later = new Set(
+        [SHELL_PARTS, CARD, HISTORIES, OFFLINE].flatMap((roots) => [...reach(roots)]),
+      );
       const sharedWith = (id: string) =>
         shell.has(id) ? "shell" : later.has(id) ? "later" : "none";
       const taken = new Set<string>();
