@@ -8,6 +8,7 @@ import { VitePWA } from "vite-plugin-pwa";
 import pkg from "./package.json" with { type: "json" };
 import { precompressPlugin } from "./server/http/precompress.ts";
 import { prerenderPlugin } from "./scripts/prerender-plugin.ts";
+import { firstScreenPlugin } from "./scripts/first-screen-plugin.ts";
 import { chunkGroups } from "./scripts/chunk-groups.ts";
 
 const chunks = chunkGroups();
@@ -30,6 +31,8 @@ export default defineConfig({
     lingui(),
     // Writes dist/login.html (the sign-in page's markup) before the PWA plugin lists the precache.
     prerenderPlugin(),
+    // After the prerender (the sign-in page needs none of it), before the service worker.
+    firstScreenPlugin(),
     VitePWA({
       registerType: "prompt",
       // Registered by src/app/pwa.ts, after the first render (virtual:pwa-register).
@@ -91,7 +94,9 @@ export default defineConfig({
     // budget, bench/bundle-size.ts), and once the service worker has precached the app a
     // screen's imports are local anyway.
     modulePreload: {
-      resolveDependencies: (file, deps) => (FIRST_SCREENS.test(file) ? deps : []),
+      // index.html's own: its entry's chunks, fetched beside it rather than after it.
+      resolveDependencies: (file, deps, { hostType }) =>
+        hostType === "html" || FIRST_SCREENS.test(file) ? deps : [],
     },
     // Imported constants (a path, a key) are written where they are used rather than imported:
     // a module of constants shared with lazy screens is then no chunk of its own on the sign-in page.

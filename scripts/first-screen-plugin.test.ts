@@ -1,0 +1,92 @@
+import { runInNewContext } from "node:vm";
+import { describe, expect, it } from "vitest";
+import {
+  firstScreenFiles,
+  firstScreenScript,
+  withFirstScreenScript,
+} from "./first-screen-plugin.ts";
+
+const manifest = {
+  "index.html": {
+    file: "assets/index-1.js",
+    imports: ["_start-1.js"],
+    css: ["assets/start-1.css"],
+  },
+  "_start-1.js": { file: "assets/start-1.js" },
+  "_shell-1.js": {
+    file: "assets/shell-1.js",
+    imports: ["_start-1.js"],
+    css: ["assets/shell-1.css"],
+  },
+  "src/app/signed-in-router.tsx": { file: "assets/router-1.js", imports: ["_shell-1.js"] },
+  "src/app/app-shell.tsx": { file: "assets/app-shell-1.js", imports: ["_shell-1.js"] },
+  "src/features/home/home.page.tsx": { file: "assets/home-1.js", imports: ["_shell-1.js"] },
+  "src/features/cards/card-details.page.tsx": {
+    file: "assets/card-1.js",
+    imports: ["_card-1.js", "_start-1.js"],
+  },
+  "_card-1.js": { file: "assets/card-group-1.js" },
+  "locales/fr/messages.po": { file: "assets/messages-fr.js" },
+  "locales/en/messages.po": { file: "assets/messages-en.js" },
+  "locales/fr/screens.po": { file: "assets/screens-fr.js" },
+  "locales/en/screens.po": { file: "assets/screens-en.js" },
+};
+
+/** Runs the script as a page would, and gives the links it added. */
+function linksAdded(script: string, page: { session: boolean; path: string; locale?: string }) {
+  const links: { rel: string; as?: string; href: string; crossOrigin?: string }[] = [];
+  const storage = (items: Record<string, string>) => ({ getItem: (k: string) => items[k] ?? null });
+  const document = {
+    createElement: () => ({}) as (typeof links)[number],
+    head: { appendChild: (link: (typeof links)[number]) => links.push(link) },
+  };
+  runInNewContext(script, {
+    sessionStorage: storage(page.session ? { "bo.session": "{}" } : {}),
+    localStorage: storage(page.locale ? { "bo.locale": page.locale } : {}),
+    location: { pathname: page.path },
+    document,
+  });
+  return links;
+}
+
+describe("the first screen's preloads in index.html", () => {
+  const script = firstScreenScript(firstScreenFiles(manifest));
+
+  it("preloads a card's chunks, its stylesheets and its texts, not what the entry loads", () => {
+    const links = linksAdded(script, { session: true, path: "/cards/details/0420000001" });
+    expect(links.map((l) => l.href).sort()).toEqual(
+      [
+        "/assets/router-1.js",
+        "/assets/shell-1.js",
+        "/assets/shell-1.css",
+        "/assets/app-shell-1.js",
+        "/assets/messages-fr.js",
+        "/assets/card-1.js",
+        "/assets/card-group-1.js",
+        "/assets/screens-fr.js",
+      ].sort(),
+    );
+    expect(links.find((l) => l.href.endsWith(".css"))).toMatchObject({
+      rel: "preload",
+      as: "style",
+      crossOrigin: "",
+    });
+    expect(links.find((l) => l.href.endsWith("card-1.js"))?.rel).toBe("modulepreload");
+  });
+
+  it("the home without the screens' texts, in the chosen language; nothing signed out", () => {
+    const home = linksAdded(script, { session: true, path: "/", locale: "en" }).map((l) => l.href);
+    expect(home).toContain("/assets/home-1.js");
+    expect(home).toContain("/assets/messages-en.js");
+    expect(home.some((href) => href.includes("screens") || href.includes("card"))).toBe(false);
+    expect(linksAdded(script, { session: false, path: "/" })).toEqual([]);
+  });
+
+  it("goes before the entry script, which stays", () => {
+    const entry = '<script type="module" crossorigin src="/assets/index-1.js"></script>';
+    const html = withFirstScreenScript(`<head>${entry}</head>`, "/assets/first-screen-1.js");
+    expect(html).toBe(
+      `<head><script type="module" src="/assets/first-screen-1.js"></script>\n    ${entry}</head>`,
+    );
+  });
+});

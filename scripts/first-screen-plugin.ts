@@ -1,0 +1,124 @@
+/**
+ * Vite plugin: index.html (every signed-in path's page) starts fetching the first screen's files
+ * with the entry, not once the entry has run. A small script, first in the page, reads whether
+ * this tab is signed in (the session's key in sessionStorage, src/lib/session/session-store.ts),
+ * the path and the chosen language (src/lib/i18n/i18n.ts), and adds a `modulepreload` for each
+ * chunk of that screen (the router, the shell and the page: home, a card, or any other screen's
+ * texts) and a `preload` for its stylesheets. Signed out it adds nothing (the sign-in page has
+ * its own prerendered page, scripts/prerender-plugin.ts). Written after the build, before the
+ * service worker's precache and the precompression, as the prerender.
+ */
+import { createHash } from "node:crypto";
+import { readFile, writeFile } from "node:fs/promises";
+import { join, resolve } from "node:path";
+import type { Plugin } from "vite";
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+const SHELL = ["src/app/signed-in-router.tsx", "src/app/app-shell.tsx"];
+/** By screen: its page's module, and whether its texts are in the screens' catalogue. */
+const SCREENS = {
+  home: { page: "src/features/home/home.page.tsx", screens: false },
+  card: { page: "src/features/cards/card-details.page.tsx", screens: true },
+  other: { page: undefined, screens: true },
+} as const;
+const LOCALES = ["fr", "en"] as const;
+
+/** The files `keys` load (their static imports, transitively), without those of `loaded`. */
+function filesOf(manifest: Manifest, keys: string[], loaded = new Set<string>()): string[] {
+  const files = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    for (const file of [chunk.file, ...(chunk.css ?? [])]) files.add(file);
+    chunk.imports?.forEach(visit);
+  };
+  keys.forEach(visit);
+  return [...files].filter((file) => !loaded.has(file));
+}
+
+/** Per screen and locale, the files to preload (what index.html's entry loads left out). */
+export function firstScreenFiles(manifest: Manifest): Record<string, string[]> {
+  const loaded = new Set(filesOf(manifest, ["index.html"]));
+  const plan: Record<string, string[]> = {};
+  for (const [name, screen] of Object.entries(SCREENS))
+    for (const locale of LOCALES) {
+      const keys = [...SHELL, `locales/${locale}/messages.po`];
+      if (screen.page) keys.push(screen.page);
+      if (screen.screens) keys.push(`locales/${locale}/screens.po`);
+      plan[`${name}.${locale}`] = filesOf(manifest, keys, loaded).map((file) => `/${file}`);
+    }
+  return plan;
+}
+
+/** The script: which plan applies here, and a link for each of its files. */
+export function firstScreenScript(plan: Record<string, string[]>): string {
+  return `// Made by scripts/first-screen-plugin.ts: a signed-in tab fetches its screen's files now.
+try {
+  if (sessionStorage.getItem("bo.session")) {
+    const path = location.pathname;
+    const screen = path === "/" ? "home" : path.startsWith("/cards/details/") ? "card" : "other";
+    const locale = localStorage.getItem("bo.locale") === "en" ? "en" : "fr";
+    const plan = ${JSON.stringify(plan)};
+    for (const href of plan[screen + "." + locale] || []) {
+      const link = document.createElement("link");
+      const css = href.endsWith(".css");
+      link.rel = css ? "preload" : "modulepreload";
+      if (css) link.as = "style";
+      link.crossOrigin = "";
+      link.href = href;
+      document.head.appendChild(link);
+    }
+  }
+} catch {
+  // Storage refused (a private window): the entry fetches them itself.
+}
+`;
+}
+
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="\/assets\/[\w.-]+\.js"><\/script>/;
+
+/** index.html with the script before its entry (both deferred modules: run in this order). */
+export function withFirstScreenScript(html: string, href: string): string {
+  if (!ENTRY_SCRIPT.test(html)) throw new Error("index.html has no module entry script");
+  return html.replace(
+    ENTRY_SCRIPT,
+    (entry) => `<script type="module" src="${href}"></script>\n    ${entry}`,
+  );
+}
+
+export function firstScreenPlugin(): Plugin {
+  let outDir = "dist";
+  return {
+    name: "backoffice:first-screen",
+    apply: "build",
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    writeBundle: {
+      sequential: true,
+      order: "post",
+      async handler() {
+        const manifest = JSON.parse(
+          await readFile(join(outDir, ".vite/manifest.json"), "utf8"),
+        ) as Manifest;
+        const code = firstScreenScript(firstScreenFiles(manifest));
+        const hash = createHash("sha256").update(code).digest("base64url").slice(0, 8);
+        const fileName = `assets/first-screen-${hash}.js`;
+        await writeFile(join(outDir, fileName), code);
+        const index = join(outDir, "index.html");
+        await writeFile(
+          index,
+          withFirstScreenScript(await readFile(index, "utf8"), `/${fileName}`),
+        );
+      },
+    },
+  };
+}
