@@ -1,17 +1,15 @@
 // Every Mantine style the signed-in screens may use (the first screen's are in first-screen.css).
 import "@mantine/core/styles.layer.css";
 import "@mantine/dates/styles.layer.css";
-import { AppShell, Burger, Group, NavLink, Text, VisuallyHidden } from "@mantine/core";
+import { AppShell, Burger, Group, Text, VisuallyHidden } from "@mantine/core";
 import { DatesProvider } from "@mantine/dates";
 import { useDisclosure } from "@mantine/hooks";
 import { useLingui } from "@lingui/react/macro";
-import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from "react";
 import { useIdle, useIdlePreload } from "@/ui/use-idle-preload";
 import { Link, useLocation } from "wouter";
 import type { Locale } from "@/lib/i18n/i18n";
 import { useSession } from "@/lib/session/session";
-import { Icon } from "@/ui/icons";
-import { MenuIcon } from "@/ui/menu-icons";
 import { activeMenuPath, visibleMenu } from "./route-access";
 import { useRouteContext } from "./route-context";
 import { CREATE_FORMS, visibleCreates } from "./create-forms";
@@ -19,18 +17,20 @@ import { ROUTES, type AppRoute } from "./routes";
 import { CardSearchButton } from "./card-search-button";
 import { CardSearchProvider } from "./card-search-provider";
 import { FeatureSlotsProvider } from "./feature-slots-provider";
+import { MainMenu } from "./main-menu";
 import { SyncBadge } from "./sync-badge";
 import { UserBadge } from "./user-badge";
 import { paths } from "@/lib/paths";
 
 // The menu brings floating-ui: it loads once the screen has shown (or at the first tap on the
 // badge, which stands in meanwhile).
+const NO_RIGHTS: string[] = [];
 const UserMenu = lazy(() => import("./user-menu"));
 const startOffline = () => import("./offline-wiring").then((m) => m.startOfflineWiring());
 
 /** Tablet-first frame: header with the user menu, a navbar of menu groups (a drawer below md). */
 export function AppShellLayout({ children }: { children: ReactNode }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const [opened, { toggle, close }] = useDisclosure();
   // A tap on the badge before the menu has loaded is not lost: the menu opens when it arrives.
   const [menuWanted, setMenuWanted] = useState(false);
@@ -38,9 +38,14 @@ export function AppShellLayout({ children }: { children: ReactNode }) {
   const [location] = useLocation();
   const session = useSession();
   const context = useRouteContext();
-  const groups = visibleMenu(ROUTES, session?.claims.role_rights ?? [], context);
+  const rights = session?.claims.role_rights ?? NO_RIGHTS;
+  // Kept while rights and context stay: the menu (src/app/main-menu.tsx) renders again only then.
+  const groups = useMemo(() => visibleMenu(ROUTES, rights, context), [rights, context]);
   const activePath = activeMenuPath(groups, location);
-  const creates = visibleCreates(ROUTES, session?.claims.role_rights ?? [], context, location);
+  const creates = useMemo(
+    () => visibleCreates(ROUTES, rights, context, location),
+    [rights, context, location],
+  );
   // The "new" form the menu opened on this page, hosted here (spec section 2).
   const [creating, setCreating] = useState<AppRoute | null>(null);
   const CreateModal = creating ? CREATE_FORMS[creating.path] : undefined;
@@ -98,53 +103,14 @@ export function AppShellLayout({ children }: { children: ReactNode }) {
               aria-label={t`Navigation principale`}
               style={{ overflowY: "auto" }}
             >
-              <div>
-                <NavLink
-                  component={Link}
-                  href={paths.home}
-                  label={t`Accueil`}
-                  leftSection={<Icon name="home" />}
-                  active={location === paths.home}
-                  onClick={close}
-                />
-                {groups.map((group) => (
-                  <div key={group.id}>
-                    <Text size="xs" fw={700} c="dimmed" tt="uppercase" mt="md" mb={4} px="sm">
-                      {i18n._(group.label)}
-                    </Text>
-                    {group.entries.map((route) => (
-                      <NavLink
-                        key={route.path}
-                        component={Link}
-                        href={route.path}
-                        label={route.menu ? i18n._(route.menu.label ?? route.title) : ""}
-                        leftSection={route.menu && <MenuIcon name={route.menu.icon} />}
-                        active={route.path === activePath}
-                        onClick={close}
-                      />
-                    ))}
-                  </div>
-                ))}
-                {creates.length > 0 && (
-                  <div>
-                    <Text size="xs" fw={700} c="dimmed" tt="uppercase" mt="md" mb={4} px="sm">
-                      {t`Créer`}
-                    </Text>
-                    {creates.map((route) => (
-                      <NavLink
-                        key={`create:${route.path}`}
-                        component="button"
-                        label={route.create ? i18n._(route.create.label) : ""}
-                        leftSection={<Icon name="plus" />}
-                        onClick={() => {
-                          close();
-                          setCreating(route);
-                        }}
-                      />
-                    ))}
-                  </div>
-                )}
-              </div>
+              <MainMenu
+                groups={groups}
+                creates={creates}
+                activePath={activePath}
+                home={location === paths.home}
+                onNavigate={close}
+                onCreate={setCreating}
+              />
             </AppShell.Navbar>
             <AppShell.Main>{children}</AppShell.Main>
           </AppShell>

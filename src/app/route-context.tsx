@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import type { SiteCategory } from "@/contract/site";
 import { useSession } from "@/lib/session/session";
 import { useIdle } from "@/ui/use-idle-preload";
@@ -27,7 +27,9 @@ export function RouteContextProvider({ children }: { children: ReactNode }) {
       live = false;
     };
   }, [signedIn, idle]);
-  return <Context.Provider value={{ siteCategory }}>{children}</Context.Provider>;
+  // The same object while it holds the same: the menu's lists are kept by it (app-shell.tsx).
+  const value = useMemo(() => ({ siteCategory }), [siteCategory]);
+  return <Context.Provider value={value}>{children}</Context.Provider>;
 }
 
 export function useRouteContext(): RouteContext {
