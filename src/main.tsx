@@ -15,7 +15,7 @@ import {
   activateLocale,
   DEFAULT_LOCALE,
   i18n,
-  preloadScreenMessages,
+  loadScreenMessages,
   storedLocale,
 } from "./lib/i18n/i18n";
 import { installPrompt } from "./lib/pwa/install-prompt";
@@ -60,7 +60,7 @@ if (!sessionStore.get()) {
   preload(() => import("./app/app-shell"));
   if (path === paths.home) preload(() => import("./features/home/home.page"));
   // Every other screen is a feature screen: its texts are in the screens' catalogue.
-  else preload(() => preloadScreenMessages(storedLocale()));
+  else preload(loadScreenMessages);
   if (path.startsWith(CARD_PAGE)) preload(() => import("./features/cards/card-details.page"));
 }
 

@@ -19,7 +19,6 @@ const GAME_ORDER = {
   devices: sql`(select count(*) from ${smartTouches} where ${smartTouches.gameId} = ${games.id})`,
   tokenPrice: games.tokenPrice,
   tva: games.tva,
-  version: games.version,
   installed: games.dateInstallation,
   maintenance: games.maintenance,
 } satisfies Record<SortKeys<typeof gamesApi.list>, SortColumns>;

@@ -154,21 +154,11 @@ describe("GET /api/customer/customers?sort=", () => {
 
 /** Each paged list with its declared sort keys (the contract's *_SORTS) and a row's identity. */
 const LISTS: [path: string, keys: string[]][] = [
-  ["/api/kiosk/kiosks", ["name", "serialNumber", "type", "lastPing", "version", "payment"]],
+  ["/api/kiosk/kiosks", ["name", "serialNumber", "type", "lastPing", "payment"]],
   ["/api/product/products", ["name", "price", "tokens", "free"]],
   [
     "/api/game/games",
-    [
-      "code",
-      "type",
-      "category",
-      "devices",
-      "tokenPrice",
-      "tva",
-      "version",
-      "installed",
-      "maintenance",
-    ],
+    ["code", "type", "category", "devices", "tokenPrice", "tva", "installed", "maintenance"],
   ],
   ["/api/employee/employees", ["name", "email", "role", "status", "cap"]],
   ["/api/invoice/invoices", ["date"]],

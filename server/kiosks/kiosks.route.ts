@@ -26,7 +26,6 @@ const KIOSK_ORDER = {
   serialNumber: kiosks.serialNumber,
   type: kiosks.type,
   lastPing: kiosks.lastPing,
-  version: kiosks.version,
   payment: kiosks.paymentMethodAccepted,
 } satisfies Record<SortKeys<typeof kiosksApi.list>, SortColumns>;
 

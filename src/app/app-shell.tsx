@@ -49,9 +49,9 @@ export function AppShellLayout({ children }: { children: ReactNode }) {
   // The "new" form the menu opened on this page, hosted here (spec section 2).
   const [creating, setCreating] = useState<AppRoute | null>(null);
   const CreateModal = creating ? CREATE_FORMS[creating.path] : undefined;
-  // Signed in: the outbox and its sync engine start, in their own chunk with every command, once
-  // the screen has shown (idle, or 2 s at most): a screen's own commands come with the screen.
-  // Not after the screen: a card waiting for its data may be acted on offline as soon as it shows.
+  // Signed in: the outbox and its sync engine start, in their chunk with every command, at the
+  // first idle moment (2 s at most), even while the screen waits for its data: a card may be acted
+  // on offline as soon as it shows. A screen's own commands come with the screen.
   useIdlePreload(startOffline, 2000, false);
 
   return (

@@ -70,7 +70,7 @@ export const MainMenu = memo(function MainMenu({
               label={route.create ? i18n._(route.create.label) : ""}
               leftSection={<Icon name="plus" />}
               onClick={() => {
-                close();
+                onNavigate();
                 onCreate(route);
               }}
             />

@@ -90,7 +90,6 @@ const tellApart = {
 
 /** GET /api/card/search answers these: the card, and what tells its customer apart. */
 export const cardHitSchema = cardSchema.extend(tellApart);
-export type CardHit = z.infer<typeof cardHitSchema>;
 
 /** GET /api/card/autocomplete?text= answers up to 10 of these (src/contract/search.ts). */
 export const cardSuggestionSchema = z.object({

@@ -20,7 +20,10 @@ import { countSchema, pagedSchema, sortQuery, valuesSchema } from "./paging";
 import { idParamsSchema } from "./params";
 
 const TAG = "Catalogue";
-/** The games list's orders (`sort`, the list's column keys; `devices`: how many); then the id. */
+/**
+ * The games list's orders (`sort`, the list's column keys; `devices`: how many); then the id. Not by
+ * version: SQL orders "1.2.10" before "1.2.9" (versions compare by their numbers).
+ */
 const GAME_SORTS = [
   "code",
   "type",
@@ -28,7 +31,6 @@ const GAME_SORTS = [
   "devices",
   "tokenPrice",
   "tva",
-  "version",
   "installed",
   "maintenance",
 ] as const;

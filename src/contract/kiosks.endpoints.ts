@@ -23,7 +23,8 @@ const TAG = "Kiosks";
  * payment group the kiosks by their code. Not the state: it is the health the app reads from the
  * last report and the time (devices' `healthOf`).
  */
-const KIOSK_SORTS = ["name", "serialNumber", "type", "lastPing", "version", "payment"] as const;
+// Not by version: SQL orders "1.2.10" before "1.2.9" (versions compare by their numbers).
+const KIOSK_SORTS = ["name", "serialNumber", "type", "lastPing", "payment"] as const;
 
 export const kiosksApi = {
   count: endpoint({

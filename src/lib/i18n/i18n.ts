@@ -43,13 +43,6 @@ export function loadScreenMessages(): Promise<void> {
   return screens.ready;
 }
 
-/**
- * Fetches the screens' catalogue of `locale` ahead of `loadScreenMessages` (src/main.tsx, when a
- * feature screen is opened first): beside the start's files, not after the screen's code.
- */
-export const preloadScreenMessages = (locale: Locale) =>
-  Promise.all([screenCatalogs[locale](), import("../api/screen-error-messages")]);
-
 export function isLocale(value: unknown): value is Locale {
   return typeof value === "string" && (LOCALES as readonly string[]).includes(value);
 }
