@@ -5,6 +5,7 @@ import {
   firstScreenScript,
   withFirstScreenScript,
 } from "./first-screen-plugin.ts";
+import { LOCALE_STORAGE_KEY, SESSION_STORAGE_KEY } from "../src/lib/storage-keys.ts";
 
 const manifest = {
   "index.html": {
@@ -41,8 +42,8 @@ function linksAdded(script: string, page: { session: boolean; path: string; loca
     head: { appendChild: (link: (typeof links)[number]) => links.push(link) },
   };
   runInNewContext(script, {
-    sessionStorage: storage(page.session ? { "bo.session": "{}" } : {}),
-    localStorage: storage(page.locale ? { "bo.locale": page.locale } : {}),
+    sessionStorage: storage(page.session ? { [SESSION_STORAGE_KEY]: "{}" } : {}),
+    localStorage: storage(page.locale ? { [LOCALE_STORAGE_KEY]: page.locale } : {}),
     location: { pathname: page.path },
     document,
   });
@@ -82,11 +83,15 @@ describe("the first screen's preloads in index.html", () => {
     expect(linksAdded(script, { session: false, path: "/" })).toEqual([]);
   });
 
-  it("goes before the entry script, which stays", () => {
+  it("an unknown language's choice falls back to French", () => {
+    const hrefs = linksAdded(script, { session: true, path: "/", locale: "de" }).map((l) => l.href);
+    expect(hrefs).toContain("/assets/messages-fr.js");
+  });
+
+  it("goes inline before the entry script, which stays; refuses what would end it early", () => {
     const entry = '<script type="module" crossorigin src="/assets/index-1.js"></script>';
-    const html = withFirstScreenScript(`<head>${entry}</head>`, "/assets/first-screen-1.js");
-    expect(html).toBe(
-      `<head><script type="module" src="/assets/first-screen-1.js"></script>\n    ${entry}</head>`,
-    );
+    const html = withFirstScreenScript(`<head>${entry}</head>`, "var a = 1;");
+    expect(html).toBe(`<head><script>var a = 1;</script>\n    ${entry}</head>`);
+    expect(() => withFirstScreenScript(`<head>${entry}</head>`, "'</script>'")).toThrow();
   });
 });

@@ -1,6 +1,7 @@
 /**
  * Vite plugin: index.html (every signed-in path's page) starts fetching the first screen's files
- * with the entry, not once the entry has run. A small script, first in the page, reads whether
+ * with the entry, not once the entry has run. A small inline script, in the page's head (allowed
+ * by its hash in the Content-Security-Policy: server/http/inline-scripts.ts), reads whether
  * this tab is signed in (the session's key in sessionStorage, src/lib/session/session-store.ts),
  * the path and the chosen language (src/lib/i18n/i18n.ts), and adds a `modulepreload` for each
  * chunk of that screen (the router, the shell and the page: home, a card, or any other screen's
@@ -8,10 +9,12 @@
  * its own prerendered page, scripts/prerender-plugin.ts). Written after the build, before the
  * service worker's precache and the precompression, as the prerender.
  */
-import { createHash } from "node:crypto";
 import { readFile, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import type { Plugin } from "vite";
+import { DEFAULT_LOCALE, LOCALES } from "../src/lib/i18n/locales.ts";
+import { PATTERNS } from "../src/lib/paths.ts";
+import { LOCALE_STORAGE_KEY, SESSION_STORAGE_KEY } from "../src/lib/storage-keys.ts";
 
 interface ManifestChunk {
   file: string;
@@ -27,7 +30,8 @@ const SCREENS = {
   card: { page: "src/features/cards/card-details.page.tsx", screens: true },
   other: { page: undefined, screens: true },
 } as const;
-const LOCALES = ["fr", "en"] as const;
+/** A card's page (src/lib/paths.ts): its pattern up to the number. */
+const CARD_PAGE = PATTERNS.card.slice(0, PATTERNS.card.indexOf(":"));
 
 /** The files `keys` load (their static imports, transitively), without those of `loaded`. */
 function filesOf(manifest: Manifest, keys: string[], loaded = new Set<string>()): string[] {
@@ -62,22 +66,23 @@ export function firstScreenFiles(manifest: Manifest): Record<string, string[]> {
 export function firstScreenScript(plan: Record<string, string[]>): string {
   return `// Made by scripts/first-screen-plugin.ts: a signed-in tab fetches its screen's files now.
 try {
-  if (sessionStorage.getItem("bo.session")) {
-    const path = location.pathname;
-    const screen = path === "/" ? "home" : path.startsWith("/cards/details/") ? "card" : "other";
-    const locale = localStorage.getItem("bo.locale") === "en" ? "en" : "fr";
-    const plan = ${JSON.stringify(plan)};
-    for (const href of plan[screen + "." + locale] || []) {
-      const link = document.createElement("link");
-      const css = href.endsWith(".css");
+  if (sessionStorage.getItem(${JSON.stringify(SESSION_STORAGE_KEY)})) {
+    var path = location.pathname;
+    var screen = path === ${JSON.stringify(PATTERNS.home)} ? "home" : path.indexOf(${JSON.stringify(CARD_PAGE)}) === 0 ? "card" : "other";
+    var locale = localStorage.getItem(${JSON.stringify(LOCALE_STORAGE_KEY)});
+    if (${JSON.stringify(LOCALES)}.indexOf(locale) < 0) locale = ${JSON.stringify(DEFAULT_LOCALE)};
+    var files = ${JSON.stringify(plan)}[screen + "." + locale] || [];
+    for (var i = 0; i < files.length; i++) {
+      var link = document.createElement("link");
+      var css = files[i].slice(-4) === ".css";
       link.rel = css ? "preload" : "modulepreload";
       if (css) link.as = "style";
       link.crossOrigin = "";
-      link.href = href;
+      link.href = files[i];
       document.head.appendChild(link);
     }
   }
-} catch {
+} catch (error) {
   // Storage refused (a private window): the entry fetches them itself.
 }
 `;
@@ -85,13 +90,14 @@ try {
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="\/assets\/[\w.-]+\.js"><\/script>/;
 
-/** index.html with the script before its entry (both deferred modules: run in this order). */
-export function withFirstScreenScript(html: string, href: string): string {
+/**
+ * index.html with the script inline before its entry: a classic script runs as the parser meets
+ * it, so the links are there before the entry (a deferred module) has even been fetched.
+ */
+export function withFirstScreenScript(html: string, code: string): string {
   if (!ENTRY_SCRIPT.test(html)) throw new Error("index.html has no module entry script");
-  return html.replace(
-    ENTRY_SCRIPT,
-    (entry) => `<script type="module" src="${href}"></script>\n    ${entry}`,
-  );
+  if (code.includes("</")) throw new Error("the first-screen script cannot be inlined");
+  return html.replace(ENTRY_SCRIPT, (entry) => `<script>${code}</script>\n    ${entry}`);
 }
 
 export function firstScreenPlugin(): Plugin {
@@ -110,14 +116,8 @@ export function firstScreenPlugin(): Plugin {
           await readFile(join(outDir, ".vite/manifest.json"), "utf8"),
         ) as Manifest;
         const code = firstScreenScript(firstScreenFiles(manifest));
-        const hash = createHash("sha256").update(code).digest("base64url").slice(0, 8);
-        const fileName = `assets/first-screen-${hash}.js`;
-        await writeFile(join(outDir, fileName), code);
         const index = join(outDir, "index.html");
-        await writeFile(
-          index,
-          withFirstScreenScript(await readFile(index, "utf8"), `/${fileName}`),
-        );
+        await writeFile(index, withFirstScreenScript(await readFile(index, "utf8"), code));
       },
     },
   };

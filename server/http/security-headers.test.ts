@@ -6,6 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../testing/test-app";
 import { connectSources } from "./security-headers";
 
+/** The CSP specification's example, whose hash is known: 'sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng='. */
+const INLINE = "alert('Hello, world.');";
+const INLINE_HASH = "'sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng='";
+
 let dist: string;
 let t: TestApp;
 let access: string;
@@ -13,7 +17,11 @@ let access: string;
 beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), "backoffice-dist-"));
   mkdirSync(join(dist, "assets"));
-  writeFileSync(join(dist, "index.html"), "<!doctype html><title>BackOffice</title>");
+  writeFileSync(
+    join(dist, "index.html"),
+    `<!doctype html><title>BackOffice</title><script>${INLINE}</script>` +
+      '<script type="module" crossorigin src="/assets/index-abc123.js"></script>',
+  );
   writeFileSync(join(dist, "assets", "index-abc123.js"), "console.log(1);");
   t = await createTestApp({
     DIST_DIR: dist,
@@ -76,7 +84,11 @@ describe("security headers", () => {
       expect(h("permissions-policy")[2]).toMatch(/camera=\(self\)/);
       expect(h("strict-transport-security")[2]).toBeNull();
       const policy = csp(res);
-      expect([what, policy["script-src"]]).toEqual([what, ["'self'", "'wasm-unsafe-eval'"]]);
+      // index.html's inline script by its hash, its module (with a src) by 'self'.
+      expect([what, policy["script-src"]]).toEqual([
+        what,
+        ["'self'", "'wasm-unsafe-eval'", INLINE_HASH],
+      ]);
       expect([what, policy["frame-ancestors"]]).toEqual([what, ["'none'"]]);
       expect([what, policy["object-src"]]).toEqual([what, ["'none'"]]);
       expect([what, policy["base-uri"]]).toEqual([what, ["'self'"]]);

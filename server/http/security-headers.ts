@@ -1,6 +1,7 @@
 /**
  * Headers on every answer (hono/secure-headers): a Content-Security-Policy that allows only the
- * app's own scripts (and compiling the app's own WebAssembly), no framing (frame-ancestors 'none' and X-Frame-Options DENY), nosniff, no
+ * app's own scripts (its files, index.html's inline script by its hash, and compiling the app's
+ * own WebAssembly), no framing (frame-ancestors 'none' and X-Frame-Options DENY), nosniff, no
  * referrer, Cross-Origin-Opener-Policy, and a Permissions-Policy that lets the app itself use the
  * camera (the card scanner) and nothing else. `connect-src` adds the origins of API_BASE_URL and
  * AUTH_URL, so a venue whose API lives elsewhere still works.
@@ -16,6 +17,7 @@ import type { MiddlewareHandler } from "hono";
 import { secureHeaders } from "hono/secure-headers";
 import type { ServerConfig } from "../config";
 import type { AppEnv } from "./app-env";
+import { builtInlineScripts } from "./inline-scripts";
 
 /** The origin of an absolute URL, or null for "" (same origin) and anything unparsable. */
 function originOf(url: string): string | null {
@@ -31,13 +33,17 @@ export function connectSources(config: Pick<ServerConfig, "apiBaseUrl" | "authUr
   return ["'self'", ...new Set(others)];
 }
 
-export function securityHeaders(config: ServerConfig): MiddlewareHandler<AppEnv> {
+export function securityHeaders(
+  config: ServerConfig,
+  inlineScripts: string[] = builtInlineScripts(config.distDir),
+): MiddlewareHandler<AppEnv> {
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
       // 'wasm-unsafe-eval' compiles WebAssembly and nothing else: the scanner's decoder
       // (src/ui/scanner/detector.ts) is ZXing-C++ as .wasm; eval stays forbidden.
-      scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
+      // Inline, only index.html's own scripts, each by its hash (server/http/inline-scripts.ts).
+      scriptSrc: ["'self'", "'wasm-unsafe-eval'", ...inlineScripts],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", "data:", "blob:"],
       fontSrc: ["'self'", "data:"],

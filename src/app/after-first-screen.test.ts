@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterPaint, FRAME_MARGIN_MS } from "@/lib/screen-shown";
 import {
   afterFirstScreen,
   idle,
@@ -25,10 +26,11 @@ function fakeWindow(readyState: DocumentReadyState, withIdle = true) {
   return { win, onLoad, idleCalls, timers };
 }
 
-const settled = async (promise: Promise<void>) => {
+/** Whether `promise` has settled within `ms` (two frames and a margin: what `afterPaint` waits). */
+const settled = async (promise: Promise<void>, ms = 120) => {
   let done = false;
   void promise.then(() => (done = true));
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  await new Promise((resolve) => setTimeout(resolve, ms));
   return done;
 };
 
@@ -68,7 +70,27 @@ describe("the waits before the installed-app wiring", () => {
     await vi.advanceTimersByTimeAsync(999);
     expect(done).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
+    expect(done).toBe(false); // then the paint of whatever it shows
+    await vi.advanceTimersByTimeAsync(40 + FRAME_MARGIN_MS);
     expect(done).toBe(true);
+  });
+
+  it("afterPaint: waits two frames and a margin, or maxWaitMs where no frame comes (hidden tab)", async () => {
+    vi.useFakeTimers();
+    let painted = false;
+    void afterPaint().then(() => (painted = true));
+    await vi.advanceTimersByTimeAsync(FRAME_MARGIN_MS);
+    expect(painted).toBe(false);
+    await vi.advanceTimersByTimeAsync(40);
+    expect(painted).toBe(true);
+    vi.stubGlobal("requestAnimationFrame", () => 0); // a frame that never comes
+    let late = false;
+    void afterPaint(500).then(() => (late = true));
+    await vi.advanceTimersByTimeAsync(499);
+    expect(late).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(late).toBe(true);
+    vi.unstubAllGlobals();
   });
 
   it("idle: asks for an idle moment (bounded), or pauses where the browser has none", async () => {

@@ -9,6 +9,7 @@ import {
   type ComponentType,
   type ReactNode,
 } from "react";
+import { afterPaint } from "@/lib/screen-shown";
 
 /**
  * A part of a screen whose code comes after the screen (a card's histories): loaded by `load` once
@@ -27,9 +28,13 @@ export function LazyPart<P extends object>({
   fallback: ReactNode;
 }) {
   const [Part, setPart] = useState(() => lazy(load));
-  // Effects run once the browser has painted: the part is asked for then.
+  // The part is asked for once the browser has painted the screen around it.
   const [painted, setPainted] = useState(false);
-  useEffect(() => setPainted(true), []);
+  useEffect(() => {
+    let live = true;
+    void afterPaint().then(() => live && setPainted(true));
+    return () => void (live = false);
+  }, []);
   if (!painted) return fallback;
   return (
     <PartBoundary onRetry={() => setPart(() => lazy(load))}>

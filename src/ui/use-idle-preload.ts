@@ -1,15 +1,16 @@
 import { useEffect, useState } from "react";
-import { screenShown } from "@/lib/screen-shown";
+import { afterPaint, screenShown } from "@/lib/screen-shown";
 
 /** Where requestIdleCallback is missing (Safari): a short pause instead. */
 const NO_IDLE_DELAY_MS = 1000;
 
 /**
- * False until the page has shown (src/lib/screen-shown.ts) and the browser is idle (each wait at
- * most `maxWaitMs`), then true:
+ * False until the page has been painted (src/lib/screen-shown.ts) and the browser is idle (each
+ * wait at most `maxWaitMs`), then true:
  * what a screen does not need for its first paint (a menu's code, a panel's, a lookup) waits for
- * it, so it neither delays nor competes with that paint. `afterScreen` false: idle only, even
- * while the screen waits for its data (what must run before it, as the outbox).
+ * it, so it neither delays nor competes with that paint. `afterScreen` false: after the first
+ * paint, even of a skeleton while the screen waits for its data (what must run before it, as the
+ * outbox).
  */
 export function useIdle(maxWaitMs = 2000, afterScreen = true): boolean {
   const [idle, setIdle] = useState(false);
@@ -17,9 +18,10 @@ export function useIdle(maxWaitMs = 2000, afterScreen = true): boolean {
     let live = true;
     let cancel = () => undefined as void;
     const done = () => live && setIdle(true);
-    // The screen first (not its loader or skeleton: a card waiting for its data), then idle.
+    // The screen painted first (not its loader or skeleton: a card waiting for its data), or
+    // with `afterScreen` false whatever shows first, then idle.
     const root = document.getElementById("root") ?? document.body;
-    void (afterScreen ? screenShown(root, maxWaitMs) : Promise.resolve()).then(() => {
+    void (afterScreen ? screenShown(root, maxWaitMs) : afterPaint()).then(() => {
       if (!live) return;
       if ("requestIdleCallback" in window) {
         const id = requestIdleCallback(done, { timeout: maxWaitMs });

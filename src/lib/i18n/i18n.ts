@@ -6,11 +6,10 @@
  * feature screen (`loadScreenMessages`, awaited by the route table's lazy pages).
  */
 import { i18n } from "@lingui/core";
+import { LOCALE_STORAGE_KEY } from "@/lib/storage-keys";
+import { DEFAULT_LOCALE, LOCALES, type Locale } from "./locales";
 
-export const LOCALES = ["fr", "en"] as const;
-export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = "fr";
-const STORAGE_KEY = "bo.locale";
+export { DEFAULT_LOCALE, LOCALES, type Locale };
 
 type Catalog = () => Promise<{ messages: Record<string, unknown> }>;
 type Messages = Parameters<typeof i18n.load>[1];
@@ -49,7 +48,7 @@ export function isLocale(value: unknown): value is Locale {
 
 export function storedLocale(): Locale {
   try {
-    const value = localStorage.getItem(STORAGE_KEY);
+    const value = localStorage.getItem(LOCALE_STORAGE_KEY);
     return isLocale(value) ? value : DEFAULT_LOCALE;
   } catch {
     return DEFAULT_LOCALE;
@@ -80,7 +79,7 @@ export async function activateLocale(locale: Locale): Promise<void> {
   await loadLocale(locale);
   document.documentElement.lang = locale;
   try {
-    localStorage.setItem(STORAGE_KEY, locale);
+    localStorage.setItem(LOCALE_STORAGE_KEY, locale);
   } catch {
     // Private mode may refuse storage: the choice then lasts for this visit only.
   }

@@ -8,6 +8,7 @@
  */
 import type { Claims } from "@/contract/token";
 import { decodeClaims } from "./claims";
+import { SESSION_STORAGE_KEY } from "@/lib/storage-keys";
 
 export interface Tokens {
   accessToken: string;
@@ -24,7 +25,6 @@ export interface Session {
 export type SessionChangeSource = "local" | "remote";
 type Listener = (session: Session | null, source: SessionChangeSource) => void;
 
-const STORAGE_KEY = "bo.session";
 
 export function sessionFromTokens(accessToken: string, refreshToken: string): Session | null {
   const claims = decodeClaims(accessToken);
@@ -38,7 +38,7 @@ export function createSessionStore(storage: Pick<Storage, "getItem" | "setItem" 
 
   function read(): Session | null {
     try {
-      const raw = storage.getItem(STORAGE_KEY);
+      const raw = storage.getItem(SESSION_STORAGE_KEY);
       if (!raw) return null;
       const parsed = JSON.parse(raw) as Partial<Tokens>;
       if (typeof parsed.accessToken !== "string" || typeof parsed.refreshToken !== "string")
@@ -56,8 +56,8 @@ export function createSessionStore(storage: Pick<Storage, "getItem" | "setItem" 
     )
       return;
     current = session;
-    if (session) storage.setItem(STORAGE_KEY, JSON.stringify(session.tokens));
-    else storage.removeItem(STORAGE_KEY);
+    if (session) storage.setItem(SESSION_STORAGE_KEY, JSON.stringify(session.tokens));
+    else storage.removeItem(SESSION_STORAGE_KEY);
     listeners.forEach((l) => l(session, source));
   }
 
