@@ -5,15 +5,17 @@
  * its groups (vite.config.ts, `codeSplitting.groups`), each what its roots import statically and
  * the groups before it do not, in one chunk:
  *   - "start": what the entry loads (main.tsx's static imports);
- *   - "sign-in-shell", "sign-in-later" and "sign-in": what the sign-in page adds, split in three:
- *     what the signed-in shell and home (or every page once shown) need too, what the other signed-in groups below need
- *     too, and what only the sign-in page needs;
+ *   - "sign-in-shell", "sign-in-card", "sign-in-later" and "sign-in": what the sign-in page
+ *     adds, split in four: what the signed-in shell and home (or every page once shown) need
+ *     too, what a card's first paint needs too (zod), what the other signed-in groups below need
+ *     too (the forms), and what only the sign-in page needs;
  *   - "after-start": what every page loads once shown (toasts, the installed app's wiring);
- *   - "shell": what the signed-in shell and the home add; "shell-parts": the shell's parts
- *     loaded once it shows (the user menu, the pending actions' panel, the site's category, the
- *     date pickers' language) with what they add, in one chunk: the card page needs most of it
- *     first, so on a card these parts come with the page, offline at once;
- *   - "card": what the card page adds;
+ *   - "shell": what the signed-in shell and the home add;
+ *   - "card": what the card page's first paint adds (Dexie, the card's contract);
+ *   - "card-dialogs": its dialogs (bonus, transfer: forms, number and card inputs, the scanner;
+ *     the confirmations), loaded as soon as the card has been painted;
+ *   - "shell-parts": the shell's parts loaded once it shows (the user menu, the pending actions'
+ *     panel, the site's category, the date pickers' language) with what they add, in one chunk;
  *   - "card-histories": what the card page's histories add (loaded once the page has shown);
  *   - "offline": the outbox's wiring and the commands it loads, in one chunk (not one each).
  * A module put in a later group than a page that needs it would make that page fetch the whole
@@ -30,8 +32,11 @@ interface GroupSpec {
   name: string;
   /** The group's roots: the entry (index.html) or lazy modules. */
   roots: RegExp;
-  /** Only the modules the shell's roots reach too, the other signed-in groups' only, or none. */
-  shared?: "shell" | "later" | "none";
+  /**
+   * Only the modules the shell's roots reach too, else the card's first paint, else the other
+   * signed-in groups, or none of them.
+   */
+  shared?: "shell" | "card" | "later" | "none";
 }
 
 const LOGIN = /src\/features\/auth\/login\.page\.tsx$/;
@@ -40,22 +45,33 @@ const SHELL = /src\/(app\/(signed-in-router|app-shell)|features\/home\/home\.pag
 const SHELL_PARTS =
   /src\/(app\/user-menu\.tsx|ui\/offline\/pending-panel\.tsx|lib\/(site-category|i18n\/dayjs-locale)\.ts)$/;
 const CARD = /src\/features\/cards\/card-details\.page\.tsx$/;
+/** A card's dialogs, and the confirmations its buttons ask (src/ui/confirm-action.tsx). */
+const CARD_DIALOGS = /src\/(features\/cards\/card-action-dialogs|ui\/confirm-dialog)\.tsx$/;
 const HISTORIES = /src\/features\/cards\/card-history-tabs\.tsx$/;
 /** The outbox's wiring and every command module it loads (src/app/offline-wiring.ts). */
 const OFFLINE = /src\/(app\/offline-wiring\.ts|features\/[\w-]+\/[\w-]+-commands\.ts)$/;
 /** Lazy modules that go in their group's chunk rather than in one of their own. */
-const GROUPED_LAZY = [SHELL_PARTS, OFFLINE];
-const SIGNED_IN_GROUPS = ["shell", "shell-parts", "card", "card-histories", "offline"];
+const GROUPED_LAZY = [SHELL_PARTS, CARD_DIALOGS, OFFLINE];
+const SIGNED_IN_GROUPS = [
+  "shell",
+  "card",
+  "card-dialogs",
+  "shell-parts",
+  "card-histories",
+  "offline",
+];
 
 const GROUPS: GroupSpec[] = [
   { name: "start", roots: /index\.html$/ },
   { name: "sign-in-shell", roots: LOGIN, shared: "shell" },
+  { name: "sign-in-card", roots: LOGIN, shared: "card" },
   { name: "sign-in-later", roots: LOGIN, shared: "later" },
   { name: "sign-in", roots: LOGIN, shared: "none" },
   { name: "after-start", roots: AFTER_START },
   { name: "shell", roots: SHELL },
-  { name: "shell-parts", roots: SHELL_PARTS },
   { name: "card", roots: CARD },
+  { name: "card-dialogs", roots: CARD_DIALOGS },
+  { name: "shell-parts", roots: SHELL_PARTS },
   { name: "card-histories", roots: HISTORIES },
   { name: "offline", roots: OFFLINE },
 ];
@@ -160,11 +176,12 @@ export function chunkGroups() {
         );
       // What every signed-in screen loads first: the shell, and what every page loads once shown.
       const shell = new Set([...reach(SHELL), ...reach(AFTER_START)]);
+      const card = reach(CARD);
       const later = new Set(
-        [SHELL_PARTS, CARD, HISTORIES, OFFLINE].flatMap((roots) => [...reach(roots)]),
+        [SHELL_PARTS, CARD_DIALOGS, HISTORIES, OFFLINE].flatMap((roots) => [...reach(roots)]),
       );
       const sharedWith = (id: string) =>
-        shell.has(id) ? "shell" : later.has(id) ? "later" : "none";
+        shell.has(id) ? "shell" : card.has(id) ? "card" : later.has(id) ? "later" : "none";
       const taken = new Set<string>();
       GROUPS.forEach((group, i) => {
         const reached = [...reach(group.roots)].filter(

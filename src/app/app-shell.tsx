@@ -49,10 +49,11 @@ export function AppShellLayout({ children }: { children: ReactNode }) {
   // The "new" form the menu opened on this page, hosted here (spec section 2).
   const [creating, setCreating] = useState<AppRoute | null>(null);
   const CreateModal = creating ? CREATE_FORMS[creating.path] : undefined;
-  // Signed in: the outbox and its sync engine start, in their chunk with every command, at the
-  // first idle moment (2 s at most), even while the screen waits for its data: a card may be acted
-  // on offline as soon as it shows. A screen's own commands come with the screen.
-  useIdlePreload(startOffline, 2000, false);
+  // Signed in: the outbox and its sync engine start, in their chunk with every command, once the
+  // screen has been painted (a screen still waiting for its data holds them 1 s at most), at the
+  // next idle moment: after the card's paint, not competing with it. A screen's own commands come
+  // with the screen: a card may be acted on offline as soon as it shows.
+  useIdlePreload(startOffline, 1000);
 
   return (
     <LocalisedDates>

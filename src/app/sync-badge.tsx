@@ -24,9 +24,8 @@ export function SyncBadge() {
   const [opened, setOpened] = useState(false);
   // The entry a refusal's "Corriger" asked to see (src/ui/offline/announce-outcome.ts).
   const [shown, setShown] = useState<string>();
-  // At idle, as the outbox (src/app/app-shell.tsx): on a card page it comes with the page's
-  // chunks (scripts/chunk-groups.ts, "shell-parts").
-  useIdlePreload(loadPanel, 2000, false);
+  // Once the screen has been painted, at idle, as the outbox (src/app/app-shell.tsx).
+  useIdlePreload(loadPanel, 1000);
   useEffect(() => onPendingPanelRequest((id) => (setShown(id), setOpened(true))), []);
   const color = rejected > 0 ? "red" : !online ? "orange" : pending > 0 ? "yellow" : "teal";
   return (

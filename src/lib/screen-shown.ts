@@ -22,12 +22,16 @@ export const FRAME_MARGIN_MS = 50;
  * every request started before it). A hidden tab paints nothing: then after `maxWaitMs`.
  */
 export function afterPaint(maxWaitMs = PAINT_WAIT_MS): Promise<void> {
+  const since = performance.now();
   return new Promise((resolve) => {
     let observer: PerformanceObserver | undefined;
     const done = () => (clearTimeout(timer), observer?.disconnect(), resolve());
     const timer = setTimeout(done, maxWaitMs);
     try {
-      observer = new PerformanceObserver(() => setTimeout(done, 0));
+      // An entry may come late for an earlier paint (a skeleton's): only a paint from now counts.
+      observer = new PerformanceObserver((list) => {
+        if (list.getEntries().some((entry) => entry.startTime >= since)) setTimeout(done, 0);
+      });
       observer.observe({ type: "largest-contentful-paint" });
     } catch {
       // No paint entries here (Safari, Firefox, tests): the frames below tell.

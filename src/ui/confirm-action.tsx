@@ -1,7 +1,12 @@
-import { Button, Group, Modal, Stack, Text, type ButtonProps } from "@mantine/core";
+import { Button, type ButtonProps } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
-import { Trans } from "@lingui/react/macro";
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
+import { LazyPart, partLoader } from "./lazy-part";
+import { useIdlePreload } from "./use-idle-preload";
+
+// The dialog (Mantine's Modal, its scroll area and floating-ui) is not in the first paint of the
+// screens that show this button (a card's page): it comes at idle, once the screen has shown.
+const dialogPart = partLoader(() => import("./confirm-dialog"));
 
 interface Props extends Omit<ButtonProps, "onClick"> {
   /** The button's text, also the modal's title unless `title` names what it acts on. */
@@ -25,61 +30,26 @@ export function ConfirmAction({
   ...button
 }: Props) {
   const [opened, { open, close }] = useDisclosure(false);
+  // Kept once opened, so that it closes with its transition.
+  const [asked, setAsked] = useState(false);
+  useIdlePreload(dialogPart);
   return (
     <>
-      <Button color={danger ? "red" : undefined} variant="light" {...button} onClick={open}>
+      <Button
+        color={danger ? "red" : undefined}
+        variant="light"
+        {...button}
+        onClick={() => (setAsked(true), open())}
+      >
         {label}
       </Button>
-      <ConfirmDialog
-        opened={opened}
-        onClose={close}
-        title={title}
-        message={message}
-        confirmLabel={confirmLabel}
-        onConfirm={onConfirm}
-        danger={danger}
-      />
+      {asked && (
+        <LazyPart
+          load={dialogPart}
+          fallback={null}
+          props={{ opened, onClose: close, title, message, confirmLabel, onConfirm, danger }}
+        />
+      )}
     </>
-  );
-}
-
-/** The question ConfirmAction asks, for a screen that opens it itself (a list's row button). */
-export function ConfirmDialog({
-  opened,
-  onClose,
-  title,
-  message,
-  confirmLabel,
-  onConfirm,
-  danger = true,
-}: {
-  opened: boolean;
-  onClose: () => void;
-  title: string;
-  message: ReactNode;
-  confirmLabel: string;
-  onConfirm: () => void | Promise<unknown>;
-  danger?: boolean;
-}) {
-  return (
-    <Modal opened={opened} onClose={onClose} title={title} centered>
-      <Stack>
-        <Text component="div">{message}</Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            <Trans>Annuler</Trans>
-          </Button>
-          <Button
-            color={danger ? "red" : undefined}
-            onClick={() => {
-              onClose();
-              void onConfirm();
-            }}
-          >
-            {confirmLabel}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
   );
 }

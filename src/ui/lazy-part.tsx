@@ -11,30 +11,61 @@ import {
 } from "react";
 import { afterPaint } from "@/lib/screen-shown";
 
+/** A part's code, asked for once (again after a failure), and known once it has come. */
+export type PartLoader<P extends object> = (() => Promise<{ default: ComponentType<P> }>) & {
+  /** The part, once its code has come: rendered at once then, without a fallback. */
+  loaded?: ComponentType<P>;
+};
+
+/** The props of a component type. */
+type PropsOf<C> = C extends ComponentType<infer P> ? (P extends object ? P : never) : never;
+
+/** `load` (a part's import) made a `PartLoader`: one request at a time, retried after a failure. */
+export function partLoader<M extends { default: unknown }>(
+  load: () => Promise<M>,
+): PartLoader<PropsOf<M["default"]>> {
+  type Part = { default: ComponentType<PropsOf<M["default"]>> };
+  let pending: Promise<Part> | undefined;
+  const get: PartLoader<PropsOf<M["default"]>> = () => (pending ??= fetchPart());
+  async function fetchPart(): Promise<Part> {
+    try {
+      const part = (await load()) as unknown as Part;
+      get.loaded = part.default;
+      return part;
+    } catch (error) {
+      pending = undefined;
+      throw error;
+    }
+  }
+  return get;
+}
+
 /**
- * A part of a screen whose code comes after the screen (a card's histories): loaded by `load` once
- * the screen has been painted (its code and its data then never delay the screen's first paint),
- * shown in place of `fallback` meanwhile. If its code cannot come (offline on a first visit,
- * before the service worker holds it), the part says so with "Réessayer" instead of taking the
- * screen down; a retry (or the network coming back) asks for the code again.
+ * A part of a screen whose code comes after the screen (a card's histories, its dialogs): loaded
+ * by `load` once the screen has been painted (its code and its data then never delay the
+ * screen's first paint), shown in place of `fallback` meanwhile; at once if its code has come
+ * already (preloaded). If its code cannot come (offline on a first visit, before the service
+ * worker holds it), the part says so with "Réessayer" instead of taking the screen down; a retry
+ * (or the network coming back) asks for the code again.
  */
 export function LazyPart<P extends object>({
   load,
   props,
   fallback,
 }: {
-  load: () => Promise<{ default: ComponentType<P> }>;
+  load: PartLoader<P>;
   props: P;
   fallback: ReactNode;
 }) {
-  const [Part, setPart] = useState(() => lazy(load));
+  const [Part, setPart] = useState(() => load.loaded ?? lazy(load));
   // The part is asked for once the browser has painted the screen around it.
-  const [painted, setPainted] = useState(false);
+  const [painted, setPainted] = useState(load.loaded !== undefined);
   useEffect(() => {
+    if (painted) return;
     let live = true;
     void afterPaint().then(() => live && setPainted(true));
     return () => void (live = false);
-  }, []);
+  }, [painted]);
   if (!painted) return fallback;
   return (
     <PartBoundary onRetry={() => setPart(() => lazy(load))}>

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useState, type ReactNode } from "react";
 import { useLocation } from "wouter";
-import { ConfirmDialog } from "./confirm-action";
+import { ConfirmDialog } from "./confirm-dialog";
 
 /**
  * Changes a screen holds and has not saved: leaving them asks first. A reload or a closed tab gets

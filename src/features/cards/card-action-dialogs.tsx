@@ -11,12 +11,7 @@ import { PageLoader } from "@/ui/page-loader";
 import { TransferForm } from "./card-action-forms";
 import { BonusForm } from "./bonus-form";
 import { assign, changeBonus, transfer } from "./card-commands";
-
-// The assignment (the customers' schemas, their phone rules) and the edit form (date inputs) come
-// once the page has shown (`preloadLaterDialogs`, at idle), not with its first paint.
-const loadAssign = () => import("./assign-form").then((m) => ({ default: m.AssignForm }));
-const loadEdit = () => import("./card-form-modal").then((m) => ({ default: m.CardFormModal }));
-export const preloadLaterDialogs = () => Promise.all([loadAssign(), loadEdit()]);
+import { assignPart, editPart } from "./card-later-dialogs";
 
 export type CardDialog = "bonus" | "transfer" | "assign" | "edit";
 
@@ -30,10 +25,10 @@ export interface CardCorrection {
 }
 
 /**
- * The card page's dialogs (bonus, transfer, assignment, edit), rendered while one is open. The
- * bonus and the transfer come with the page's code (not on demand): a tablet that loses the
- * network just after opening a card must still take them, queued in the outbox. The other two
- * need the server anyway (a customer search, a form saved online).
+ * The card page's dialogs (bonus, transfer, assignment, edit), rendered while one is open. Their
+ * code comes just after the card's paint (src/features/cards/card-actions.tsx): the bonus and the
+ * transfer work offline from then on, queued in the outbox. The other two need the server anyway
+ * (a customer search, a form saved online), so they come later still, at idle.
  */
 export default function CardActionDialogs({
   card,
@@ -90,7 +85,7 @@ export default function CardActionDialogs({
         )}
         {dialog === "assign" && (
           <LazyPart
-            load={loadAssign}
+            load={assignPart}
             fallback={<PageLoader />}
             props={{
               draft: fixing?.name === assign.name ? fixing.payload : undefined,
@@ -105,7 +100,7 @@ export default function CardActionDialogs({
       </Modal>
       {dialog === "edit" && (
         <LazyPart
-          load={loadEdit}
+          load={editPart}
           fallback={null}
           props={{
             opened: true,

@@ -1,16 +1,14 @@
-import { Button, Group, Stack, Text } from "@mantine/core";
+import { Button, Group, Loader, Stack, Text } from "@mantine/core";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { holderName, type Card } from "@/contract/cards";
 import { useCan } from "@/lib/session/use-can";
 import { ConfirmAction } from "@/ui/confirm-action";
 import { useCommand } from "@/ui/use-command";
+import { LazyPart, partLoader } from "@/ui/lazy-part";
 import { useIdlePreload } from "@/ui/use-idle-preload";
-import CardActionDialogs, {
-  preloadLaterDialogs,
-  type CardCorrection,
-  type CardDialog,
-} from "./card-action-dialogs";
+import type { CardCorrection, CardDialog } from "./card-action-dialogs";
+import { preloadLaterDialogs } from "./card-later-dialogs";
 import {
   assign,
   changeBonus,
@@ -25,6 +23,16 @@ import classes from "./card-actions.module.css";
 
 type Dialog = CardDialog | null;
 
+// The dialogs' code (their forms, the number and card inputs, the scanner) is not in the card's
+// first paint: it is asked for as soon as the card has been presented (a short idle wait, not
+// the usual one), then the assignment's and the edit form's. A tablet that loses the network
+// right after opening a card still takes a bonus or a transfer, queued; if it lost it before that
+// code came, the dialog says so and loads it when the network returns (src/ui/lazy-part.tsx).
+const dialogsPart = partLoader(() => import("./card-action-dialogs"));
+const preloadDialogs = () => dialogsPart().then(() => preloadLaterDialogs());
+/** At most this long after the card's paint for an idle moment before asking for the dialogs. */
+const DIALOGS_WAIT_MS = 300;
+
 /** The form that corrects each refused card command (src/ui/offline/use-correction.ts). */
 const CORRECTED_FORMS: Record<string, Dialog> = {
   [changeBonus.name]: "bonus",
@@ -37,7 +45,7 @@ export function CardActions({ card }: { card: Card }) {
   const { t, i18n } = useLingui();
   const canEdit = useCan("CARD_UPDATE");
   const [chosen, setChosen] = useState<Dialog>(null);
-  useIdlePreload(preloadLaterDialogs);
+  useIdlePreload(preloadDialogs, DIALOGS_WAIT_MS);
   // A refused bonus, transfer or assignment of this card being corrected opens its form, filled.
   const correction = useCorrection<CardCorrection>(Object.keys(CORRECTED_FORMS));
   const fixing = correction?.payload.card.number === card.number ? correction : undefined;
@@ -166,14 +174,11 @@ export function CardActions({ card }: { card: Card }) {
           )}
         </Group>
       )}
-      {/* With the page, not loaded on demand: a tap on a card action works offline at once. */}
       {dialog && (
-        <CardActionDialogs
-          card={card}
-          dialog={dialog}
-          fixing={fixing}
-          close={close}
-          done={() => (corrected(), setChosen(null))}
+        <LazyPart
+          load={dialogsPart}
+          fallback={<Loader size="sm" role="status" aria-label={t`Chargement`} />}
+          props={{ card, dialog, fixing, close, done: () => (corrected(), setChosen(null)) }}
         />
       )}
     </Stack>

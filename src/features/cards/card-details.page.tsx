@@ -17,7 +17,7 @@ import { ApiError, NetworkError } from "@/lib/api/api-error";
 import { errorMessage } from "@/lib/api/error-messages";
 import { formatDate } from "@/lib/i18n/format";
 import { DataAge } from "@/ui/offline/data-age";
-import { LazyPart } from "@/ui/lazy-part";
+import { LazyPart, partLoader } from "@/ui/lazy-part";
 import { DetailsSkeleton } from "@/ui/details-skeleton";
 import { CardActions } from "./card-actions";
 import { CardStatus } from "./card-status";
@@ -27,11 +27,9 @@ import { paths } from "@/lib/paths";
 
 // The histories (their tables, paging and exports) come after the card's balances have shown:
 // their code is asked for once the card is painted (src/ui/lazy-part.tsx), and kept.
-const loadHistories = () =>
-  import("./card-history-tabs").then((m) => ({ default: m.CardHistoryTabs }));
-let histories: ReturnType<typeof loadHistories> | undefined;
-const historiesPart = () =>
-  (histories ??= loadHistories()).catch(() => (histories = loadHistories()));
+const historiesPart = partLoader(() =>
+  import("./card-history-tabs").then((m) => ({ default: m.CardHistoryTabs })),
+);
 
 /**
  * /cards/details/{number}: a card's balances, customer, actions and histories. Cache-first: a

@@ -10,7 +10,7 @@ import { formatDateTime } from "@/lib/i18n/format";
 import { paths } from "@/lib/paths";
 import { useSession } from "@/lib/session/session";
 import { useRights } from "@/lib/session/use-can";
-import { ConfirmDialog } from "@/ui/confirm-action";
+import { ConfirmDialog } from "@/ui/confirm-dialog";
 import { notify } from "@/ui/notify";
 
 /** Opens the reset of an employee: given by the page, which holds its dialogs (outside the table). */

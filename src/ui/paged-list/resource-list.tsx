@@ -26,7 +26,7 @@ import { call } from "@/lib/api/call";
 import type { Screen } from "@/lib/screens";
 import { errorMessage } from "@/lib/api/error-messages";
 import { useRights } from "@/lib/session/use-can";
-import { ConfirmDialog } from "../confirm-action";
+import { ConfirmDialog } from "../confirm-dialog";
 import { notify } from "../notify";
 import { useRemote } from "../use-remote";
 import type { CsvValue } from "./csv-export";
