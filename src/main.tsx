@@ -84,10 +84,20 @@ function showsPrerender(root: HTMLElement): boolean {
 async function start() {
   // The first render waits for the first screen's code too: rendered before it, the screen
   // would show loaders, then its parts one by one (React spaces reveals out by 300 ms).
+  const config = loadAppConfig();
+  const session = startSession();
+  // Signed in, the screen's first data (a card's) is asked for now too, once the session and the
+  // config are known: its request goes beside the code rather than after the first render.
+  const firstData = Promise.all([config, session]).then(() =>
+    sessionStore.get()
+      ? import("./app/signed-in-router").then((m) => m.prefetchScreen(path))
+      : undefined,
+  );
   await Promise.all([
-    loadAppConfig(),
+    config,
     activateLocale(storedLocale()),
-    startSession(),
+    session,
+    firstData.catch(() => undefined),
     ...firstScreen,
   ]);
   const root = document.getElementById("root");

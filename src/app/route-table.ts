@@ -17,12 +17,21 @@ export const APP_TITLE = "BackOffice";
  * (the router calls it beside the app shell's, src/app/signed-in-router.tsx), and the render
  * finds it done.
  */
-export type Page = Loadable;
+export type Page = Loadable<object, PageModule>;
 
-export const page = (load: () => Promise<{ default: ComponentType }>): Page => loadable(load);
+/**
+ * A page's module: its screen and, if it has one, `prefetch`: the data its first render shows,
+ * asked for with its code when the app starts on it (src/app/signed-in-router.tsx).
+ */
+export interface PageModule {
+  default: ComponentType;
+  prefetch?: (params: Record<string, string | undefined>) => Promise<unknown>;
+}
+
+export const page = (load: () => Promise<PageModule>): Page => loadable(load);
 
 /** A feature screen: its code and the screens' messages load together (see lingui.config.ts). */
-export const screen = (load: () => Promise<{ default: ComponentType }>) =>
+export const screen = (load: () => Promise<PageModule>) =>
   page(() => Promise.all([load(), loadScreenMessages()]).then(([module]) => module));
 
 export type MenuGroup = "cards" | "events" | "programming" | "admin";

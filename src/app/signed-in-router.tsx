@@ -21,10 +21,30 @@ const AppShellLayout = loadable<{ children: React.ReactNode }>(() =>
   import("./app-shell").then((m) => ({ default: m.AppShellLayout })),
 );
 
+const routeAt = (path: string) => ROUTES.find((r) => matchRoute(parse, r.path, path)[0]);
+
 /** The code of the screen at `path` and of the shell around it (src/main.tsx, before rendering). */
 export function preloadScreen(path: string): Promise<unknown> {
-  const route = ROUTES.find((r) => matchRoute(parse, r.path, path)[0]);
-  return Promise.all([AppShellLayout.preload(), route?.page.preload()]);
+  return Promise.all([AppShellLayout.preload(), routeAt(path)?.page.preload()]);
+}
+
+/** How long the first render waits for its screen's data, at most: then it shows it loading. */
+export const FIRST_DATA_WAIT_MS = 1000;
+
+/**
+ * The first data of the screen at `path` (its page's `prefetch`: a card), asked for once the
+ * session has started, beside the screen's code: src/main.tsx's first render waits for it
+ * (`FIRST_DATA_WAIT_MS` at most), so that the screen shows whole rather than its skeleton first.
+ */
+export function prefetchScreen(path: string): Promise<unknown> {
+  const route = routeAt(path);
+  if (!route) return Promise.resolve();
+  const params = matchRoute(parse, route.path, path)[1] ?? {};
+  const data = route.page.preload().then((module) => module.prefetch?.(params));
+  return Promise.race([
+    data.catch(() => undefined),
+    new Promise((resolve) => setTimeout(resolve, FIRST_DATA_WAIT_MS)),
+  ]);
 }
 
 export default function SignedInRouter() {

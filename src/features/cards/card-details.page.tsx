@@ -21,7 +21,7 @@ import { LazyPart, partLoader } from "@/ui/lazy-part";
 import { DetailsSkeleton } from "@/ui/details-skeleton";
 import { CardActions } from "./card-actions";
 import { CardStatus } from "./card-status";
-import { useCard } from "./use-card";
+import { prefetchCard, useCard } from "./use-card";
 import { useNoteOpenedCard } from "./recent-cards";
 import { paths } from "@/lib/paths";
 
@@ -30,6 +30,9 @@ import { paths } from "@/lib/paths";
 const historiesPart = partLoader(() =>
   import("./card-history-tabs").then((m) => ({ default: m.CardHistoryTabs })),
 );
+
+/** Opened at start-up (a scan, a link): the card is asked for with this code (route-table.ts). */
+export const prefetch = ({ number = "" }: { number?: string }) => prefetchCard(number);
 
 /**
  * /cards/details/{number}: a card's balances, customer, actions and histories. Cache-first: a

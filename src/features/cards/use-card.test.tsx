@@ -6,7 +6,7 @@ import { db } from "@/lib/offline/db";
 import { enqueue } from "@/lib/offline/outbox";
 import { testCard } from "@/testing/builders";
 import { changeBonus, disableCard } from "./card-commands";
-import { useCard } from "./use-card";
+import { prefetchCard, useCard } from "./use-card";
 
 const CARD = testCard("0420000001", {
   activationDate: "2026-01-01",
@@ -87,5 +87,34 @@ describe("useCard", () => {
     await waitFor(() => expect(watched.current.card?.number).toBe(CARD.number));
     expect(seen).not.toContain(true); // never "no card and not loading": no error flashed
     expect(watched.current.error).toBeUndefined();
+  });
+
+  it("opened at start-up: the prefetched card is there at the first render, and asked for once", async () => {
+    const fetch = vi.fn(async () => Response.json({ ...CARD, balanceTokens: 77 }));
+    vi.stubGlobal("fetch", fetch);
+    await prefetchCard(CARD.number);
+    const firstRenders: (number | undefined)[] = [];
+    const { result } = renderHook(() => {
+      const view = useCard(CARD.number);
+      firstRenders.push(view.card?.balanceTokens);
+      return view;
+    });
+    expect(firstRenders[0]).toBe(77); // no skeleton first
+    await waitFor(() => expect(result.current.loading).toBe(false));
+    expect(result.current.stale).toBe(false);
+    expect(fetch).toHaveBeenCalledTimes(1); // the page's refresh took the prefetched request
+  });
+
+  it("a card this tablet knows is prefetched from the cache at once, refreshed by the request", async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const fetch = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
+    vi.stubGlobal("fetch", fetch);
+    await rememberCards([CARD]);
+    await prefetchCard(CARD.number); // resolves without the network's answer
+    const { result } = renderHook(() => useCard(CARD.number));
+    expect(result.current.card?.balanceTokens).toBe(120);
+    answer(Response.json({ ...CARD, balanceTokens: 130 }));
+    await waitFor(() => expect(result.current.card?.balanceTokens).toBe(130));
+    expect(fetch).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,6 +1,7 @@
 import { useLiveQuery } from "dexie-react-hooks";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { db } from "@/lib/offline/db";
+import { takePrefetched } from "@/lib/offline/prefetch";
 import { useNetworkStatus } from "../use-network-status";
 
 export interface Refresh {
@@ -15,7 +16,8 @@ export interface Refresh {
  * The refresh half of a cache-first read: runs `fetchIntoCache` (which fetches from the API and
  * writes the cache; screens read the cache through a live query) when `key` changes, on reload,
  * whenever the server accepted an outbox entry of `kind` (its views must show the result), and
- * when the network comes back after a refresh that failed.
+ * when the network comes back after a refresh that failed. A request prefetched for `key`
+ * (src/lib/offline/prefetch.ts) stands for the first one.
  */
 export function useRefresh(
   key: string,
@@ -33,7 +35,8 @@ export function useRefresh(
   useEffect(() => {
     let live = true;
     setState((s) => ({ ...s, loading: true }));
-    fetchIntoCache().then(
+    // The first refresh of a screen the app started on takes the request sent with its code.
+    (takePrefetched(key) ?? fetchIntoCache()).then(
       () => live && setState({ loading: false }),
       (error: unknown) => live && setState({ loading: false, error }),
     );
