@@ -9,7 +9,9 @@
  *     adds, split in four: what the signed-in shell and home (or every page once shown) need
  *     too, what a card's first paint needs too (zod), what the other signed-in groups below need
  *     too (the forms), and what only the sign-in page needs;
- *   - "after-start": what every page loads once shown (toasts, the installed app's wiring);
+ *   - "after-start-shell" and "after-start": what every page loads once shown (toasts, the
+ *     installed app's wiring), split in two: what the signed-in shell's first paint needs too
+ *     (a portal, the outbox's status), and the rest;
  *   - "shell": what the signed-in shell and the home add;
  *   - "card": what the card page's first paint adds (Dexie, the card's contract);
  *   - "card-dialogs": its dialogs (bonus, transfer: forms, number and card inputs, the scanner;
@@ -34,13 +36,15 @@ interface GroupSpec {
   roots: RegExp;
   /**
    * Only the modules the shell's roots reach too, else the card's first paint, else the other
-   * signed-in groups, or none of them.
+   * signed-in groups, or none of them; "shell-first": those the signed-in shell's first paint
+   * needs (its roots', not what it loads once shown).
    */
-  shared?: "shell" | "card" | "later" | "none";
+  shared?: "shell" | "card" | "later" | "none" | "shell-first";
 }
 
 const LOGIN = /src\/features\/auth\/login\.page\.tsx$/;
-const AFTER_START = /src\/(app\/(toast-container\.tsx|pwa\.ts)|ui\/notify\.tsx)$/;
+/** Loaded once the first screen has been painted: toasts (their container and store), the PWA. */
+const AFTER_START = /src\/app\/(toast-container\.tsx|pwa\.ts)$/;
 const SHELL = /src\/(app\/(signed-in-router|app-shell)|features\/home\/home\.page)\.tsx$/;
 const SHELL_PARTS =
   /src\/(app\/user-menu\.tsx|ui\/offline\/pending-panel\.tsx|lib\/(site-category|i18n\/dayjs-locale)\.ts)$/;
@@ -67,6 +71,7 @@ const GROUPS: GroupSpec[] = [
   { name: "sign-in-card", roots: LOGIN, shared: "card" },
   { name: "sign-in-later", roots: LOGIN, shared: "later" },
   { name: "sign-in", roots: LOGIN, shared: "none" },
+  { name: "after-start-shell", roots: AFTER_START, shared: "shell-first" },
   { name: "after-start", roots: AFTER_START },
   { name: "shell", roots: SHELL },
   { name: "card", roots: CARD },
@@ -180,12 +185,17 @@ export function chunkGroups() {
       const later = new Set(
         [SHELL_PARTS, CARD_DIALOGS, HISTORIES, OFFLINE].flatMap((roots) => [...reach(roots)]),
       );
+      const shellFirst = reach(SHELL);
       const sharedWith = (id: string) =>
         shell.has(id) ? "shell" : card.has(id) ? "card" : later.has(id) ? "later" : "none";
       const taken = new Set<string>();
       GROUPS.forEach((group, i) => {
-        const reached = [...reach(group.roots)].filter(
-          (id) => group.shared === undefined || sharedWith(id) === group.shared,
+        const reached = [...reach(group.roots)].filter((id) =>
+          group.shared === undefined
+            ? true
+            : group.shared === "shell-first"
+              ? shellFirst.has(id)
+              : sharedWith(id) === group.shared,
         );
         for (const id of reached) if (!own.has(id) && !taken.has(id)) members[i]?.add(id);
         for (const id of reached) taken.add(id);

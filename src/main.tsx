@@ -58,9 +58,9 @@ if (!sessionStore.get()) {
     ),
   );
   preload(() => import("./app/app-shell"));
-  // Every signed-in screen asks the API at once: the http client's ofetch (src/lib/api/raw-fetch.ts,
-  // kept off the sign-in page) comes now rather than when the screen's first request is made.
-  void import("ofetch").catch(() => undefined);
+  // A screen other than the home asks the API for its first paint: the http client's ofetch
+  // (src/lib/api/raw-fetch.ts, kept off the sign-in page) comes now, not at its first request.
+  if (path !== paths.home) void import("ofetch").catch(() => undefined);
   if (path === paths.home) preload(() => import("./features/home/home.page"));
   // Every other screen is a feature screen: its texts are in the screens' catalogue.
   else preload(loadScreenMessages);

@@ -5,7 +5,8 @@ import { AppShell, Burger, Group, Text, VisuallyHidden } from "@mantine/core";
 import { DatesProvider } from "@mantine/dates";
 import { useDisclosure } from "@mantine/hooks";
 import { useLingui } from "@lingui/react/macro";
-import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from "react";
+import { Suspense, useEffect, useMemo, useState, type ReactNode } from "react";
+import { LazyPart, partLoader } from "@/ui/lazy-part";
 import { useIdle, useIdlePreload } from "@/ui/use-idle-preload";
 import { Link, useLocation } from "wouter";
 import type { Locale } from "@/lib/i18n/i18n";
@@ -25,8 +26,22 @@ import { paths } from "@/lib/paths";
 // The menu brings floating-ui: it loads once the screen has shown (or at the first tap on the
 // badge, which stands in meanwhile).
 const NO_RIGHTS: string[] = [];
-const UserMenu = lazy(() => import("./user-menu"));
-const startOffline = () => import("./offline-wiring").then((m) => m.startOfflineWiring());
+const userMenu = partLoader(() => import("./user-menu"));
+/**
+ * The outbox's wiring, started once its code has come. Code that could not come (offline before
+ * it did, on a first visit) is asked for again when the network returns: the actions queued
+ * meanwhile are sent then.
+ */
+const startOffline = (): Promise<void> =>
+  import("./offline-wiring").then(
+    (m) => m.startOfflineWiring(),
+    (error: unknown) => {
+      window.addEventListener("online", () => void startOffline().catch(() => undefined), {
+        once: true,
+      });
+      throw error;
+    },
+  );
 
 /** Tablet-first frame: header with the user menu, a navbar of menu groups (a drawer below md). */
 export function AppShellLayout({ children }: { children: ReactNode }) {
@@ -49,11 +64,11 @@ export function AppShellLayout({ children }: { children: ReactNode }) {
   // The "new" form the menu opened on this page, hosted here (spec section 2).
   const [creating, setCreating] = useState<AppRoute | null>(null);
   const CreateModal = creating ? CREATE_FORMS[creating.path] : undefined;
-  // Signed in: the outbox and its sync engine start, in their chunk with every command, once the
-  // screen has been painted (a screen still waiting for its data holds them 1 s at most), at the
-  // next idle moment: after the card's paint, not competing with it. A screen's own commands come
-  // with the screen: a card may be acted on offline as soon as it shows.
-  useIdlePreload(startOffline, 1000);
+  // Signed in: the outbox and its sync engine start, in their chunk with every command, just after
+  // the first paint (a card opened at start-up shows whole: src/main.tsx), even while a screen
+  // waits for its data, so that what is queued offline is counted and sent. A screen's own
+  // commands come with the screen: a card may be acted on offline as soon as it shows.
+  useIdlePreload(startOffline, 300, false);
 
   return (
     <LocalisedDates>
@@ -90,9 +105,12 @@ export function AppShellLayout({ children }: { children: ReactNode }) {
                   <SyncBadge />
                   <CardSearchButton />
                   {idle || menuWanted ? (
-                    <Suspense fallback={<UserBadge onClick={() => setMenuWanted(true)} />}>
-                      <UserMenu defaultOpened={menuWanted} />
-                    </Suspense>
+                    <LazyPart
+                      load={userMenu}
+                      props={{ defaultOpened: menuWanted }}
+                      fallback={<UserBadge onClick={() => setMenuWanted(true)} />}
+                      quiet
+                    />
                   ) : (
                     <UserBadge onClick={() => setMenuWanted(true)} />
                   )}

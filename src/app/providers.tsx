@@ -1,20 +1,23 @@
 import { msg } from "@lingui/core/macro";
 import { I18nProvider, useLingui } from "@lingui/react";
 import { MantineProvider, mergeThemeOverrides } from "@mantine/core";
-import { lazy, Suspense, useMemo, type ReactNode } from "react";
+import { useMemo, type ReactNode } from "react";
 import { i18n } from "@/lib/i18n/i18n";
+import { LazyPart, partLoader } from "@/ui/lazy-part";
+import { useIdle } from "@/ui/use-idle-preload";
 import { cssVariablesResolver, theme } from "./theme";
 
-// The toast container loads after the first screen; toasts shown before it wait in Mantine's store.
-const ToastContainer = lazy(() => import("./toast-container"));
+// The toast container loads once the first screen has been painted (src/ui/notify.tsx loads the
+// store then too); toasts shown before it wait in Mantine's store.
+// Its code not come (offline on a first visit), it waits quietly for the network: never a crash.
+const toastContainer = partLoader(() => import("./toast-container"));
 
 export function Providers({ children }: { children: ReactNode }) {
+  const shown = useIdle(1000);
   return (
     <I18nProvider i18n={i18n}>
       <ThemedProvider>
-        <Suspense>
-          <ToastContainer />
-        </Suspense>
+        {shown && <LazyPart load={toastContainer} props={{}} fallback={null} quiet />}
         {children}
       </ThemedProvider>
     </I18nProvider>

@@ -1,17 +1,18 @@
 import { Badge, Loader, UnstyledButton } from "@mantine/core";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { loadScreenMessages } from "@/lib/i18n/i18n";
 import { useNetworkStatus } from "@/ui/use-network-status";
 import { useIdlePreload } from "@/ui/use-idle-preload";
 import { useSyncStatus } from "@/ui/offline/use-sync-status";
+import { LazyPart, partLoader } from "@/ui/lazy-part";
 import { onPendingPanelRequest } from "@/ui/offline/pending-panel-request";
 
 // Loaded while the network is there (see below), so the panel opens offline too, even before
 // the service worker has cached the app; its texts are in the screens' catalogue.
 const loadPanel = () =>
   Promise.all([import("@/ui/offline/pending-panel"), loadScreenMessages()]).then(([m]) => m);
-const PendingPanel = lazy(loadPanel);
+const pendingPanel = partLoader(loadPanel);
 
 /**
  * The header's network and outbox badge: online or offline, and how many actions wait (rejected
@@ -58,9 +59,12 @@ export function SyncBadge() {
         </Badge>
       </UnstyledButton>
       {opened && (
-        <Suspense fallback={null}>
-          <PendingPanel opened={opened} onClose={() => setOpened(false)} shown={shown} />
-        </Suspense>
+        <LazyPart
+          load={pendingPanel}
+          props={{ opened, onClose: () => setOpened(false), shown }}
+          fallback={null}
+          quiet
+        />
       )}
     </>
   );

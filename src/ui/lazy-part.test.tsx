@@ -1,7 +1,7 @@
 import { act, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderScreen } from "@/testing/render";
-import { LazyPart } from "./lazy-part";
+import { LazyPart, partLoader } from "./lazy-part";
 
 function Histories({ card }: { card: string }) {
   return <p>Historique de {card}</p>;
@@ -21,5 +21,29 @@ describe("a part of a screen that comes after it", () => {
     online = true;
     act(() => void window.dispatchEvent(new Event("online")));
     expect(await screen.findByText("Historique de PC-1")).toBeTruthy();
+  });
+
+  it("quiet (the header, the toasts): shows its fallback, never a crash, and comes back online", async () => {
+    let online = false;
+    const load = partLoader(() =>
+      online
+        ? Promise.resolve({ default: Histories })
+        : Promise.reject(new Error("Failed to fetch dynamically imported module")),
+    );
+    renderScreen(<LazyPart load={load} props={{ card: "PC-2" }} fallback={<p>Badge</p>} quiet />);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 150)));
+    expect(screen.getByText("Badge")).toBeTruthy();
+    expect(screen.queryByText(/n'a pas pu se charger/)).toBeNull();
+    online = true;
+    act(() => void window.dispatchEvent(new Event("online")));
+    expect(await screen.findByText("Historique de PC-2")).toBeTruthy();
+    expect(load.loaded).toBe(Histories); // known from now on: rendered at once next time
+  });
+
+  it("a part whose code has come renders at once, without its fallback", () => {
+    const load = partLoader(() => Promise.resolve({ default: Histories }));
+    load.loaded = Histories;
+    renderScreen(<LazyPart load={load} props={{ card: "PC-3" }} fallback={<p>…</p>} />);
+    expect(screen.getByText("Historique de PC-3")).toBeTruthy();
   });
 });

@@ -18,7 +18,7 @@ export type PartLoader<P extends object> = (() => Promise<{ default: ComponentTy
 };
 
 /** The props of a component type. */
-type PropsOf<C> = C extends ComponentType<infer P> ? (P extends object ? P : never) : never;
+type PropsOf<C> = C extends ComponentType<infer P> ? (P extends object ? P : object) : never;
 
 /** `load` (a part's import) made a `PartLoader`: one request at a time, retried after a failure. */
 export function partLoader<M extends { default: unknown }>(
@@ -45,17 +45,20 @@ export function partLoader<M extends { default: unknown }>(
  * by `load` once the screen has been painted (its code and its data then never delay the
  * screen's first paint), shown in place of `fallback` meanwhile; at once if its code has come
  * already (preloaded). If its code cannot come (offline on a first visit, before the service
- * worker holds it), the part says so with "Réessayer" instead of taking the screen down; a retry
- * (or the network coming back) asks for the code again.
+ * worker holds it), the part says so with "Réessayer" instead of taking the screen down (`quiet`:
+ * it shows its fallback, for a part of the header or the toasts' container); a retry (or the
+ * network coming back) asks for the code again.
  */
 export function LazyPart<P extends object>({
   load,
   props,
   fallback,
+  quiet = false,
 }: {
   load: PartLoader<P>;
   props: P;
   fallback: ReactNode;
+  quiet?: boolean;
 }) {
   const [Part, setPart] = useState(() => load.loaded ?? lazy(load));
   // The part is asked for once the browser has painted the screen around it.
@@ -68,7 +71,7 @@ export function LazyPart<P extends object>({
   }, [painted]);
   if (!painted) return fallback;
   return (
-    <PartBoundary onRetry={() => setPart(() => lazy(load))}>
+    <PartBoundary onRetry={() => setPart(() => lazy(load))} quiet={quiet && fallback}>
       <Suspense fallback={fallback}>
         <Part {...props} />
       </Suspense>
@@ -77,7 +80,7 @@ export function LazyPart<P extends object>({
 }
 
 class PartBoundary extends Component<
-  { children: ReactNode; onRetry: () => void },
+  { children: ReactNode; onRetry: () => void; quiet: ReactNode | false },
   { failed: boolean }
 > {
   override state = { failed: false };
@@ -87,6 +90,13 @@ class PartBoundary extends Component<
   override render() {
     if (!this.state.failed) return this.props.children;
     const retry = () => (this.setState({ failed: false }), this.props.onRetry());
+    if (this.props.quiet !== false)
+      return (
+        <>
+          <RetryWhenOnline retry={retry} />
+          {this.props.quiet}
+        </>
+      );
     return (
       <Alert color="orange" role="status">
         <RetryWhenOnline retry={retry} />

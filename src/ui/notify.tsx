@@ -3,7 +3,19 @@
  * a close button, never the same message twice at once (the message is the notification's id, and Mantine ignores a known id).
  */
 import { Button, Group, Text } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
+import type { notifications as notificationsStore } from "@mantine/notifications";
+
+// Mantine's toasts (their store, with the container, src/app/toast-container.tsx) come after the
+// first screen: no screen toasts before it is shown. One request, asked again after a failure.
+let store: Promise<typeof notificationsStore> | undefined;
+const toasts = () =>
+  (store ??= import("@mantine/notifications").then(
+    (m) => m.notifications,
+    (error: unknown) => {
+      store = undefined;
+      throw error;
+    },
+  ));
 
 type Kind = "success" | "error" | "info";
 
@@ -29,6 +41,21 @@ export function notify(
   { stay = false }: { stay?: boolean } = {},
 ): void {
   const id = `${kind}:${title ?? ""}:${message}`;
+  void toasts().then(
+    (notifications) => show(notifications, id, kind, message, title, action, stay),
+    (error: unknown) => console.warn("A toast could not be shown", message, error),
+  );
+}
+
+function show(
+  notifications: Awaited<ReturnType<typeof toasts>>,
+  id: string,
+  kind: Kind,
+  message: string,
+  title: string | undefined,
+  action: ToastAction | undefined,
+  stay: boolean,
+) {
   notifications.show({
     id,
     color: COLORS[kind],

@@ -25,7 +25,6 @@ export interface Session {
 export type SessionChangeSource = "local" | "remote";
 type Listener = (session: Session | null, source: SessionChangeSource) => void;
 
-
 export function sessionFromTokens(accessToken: string, refreshToken: string): Session | null {
   const claims = decodeClaims(accessToken);
   if (!claims) return null;
