@@ -4,20 +4,19 @@ import { MantineProvider, mergeThemeOverrides } from "@mantine/core";
 import { useMemo, type ReactNode } from "react";
 import { i18n } from "@/lib/i18n/i18n";
 import { LazyPart, partLoader } from "@/ui/lazy-part";
-import { useIdle } from "@/ui/use-idle-preload";
 import { cssVariablesResolver, theme } from "./theme";
 
-// The toast container loads once the first screen has been painted (src/ui/notify.tsx loads the
-// store then too); toasts shown before it wait in Mantine's store.
-// Its code not come (offline on a first visit), it waits quietly for the network: never a crash.
+// The toast container is asked for at start (beside the first screen, not waiting for idle): a
+// toast said early, or offline just after the start, must show. Toasts shown before it has come
+// wait in Mantine's store (src/ui/notify.tsx). Its code not come (offline on a first visit), it
+// waits quietly for the network: never a crash.
 const toastContainer = partLoader(() => import("./toast-container"));
 
 export function Providers({ children }: { children: ReactNode }) {
-  const shown = useIdle(1000);
   return (
     <I18nProvider i18n={i18n}>
       <ThemedProvider>
-        {shown && <LazyPart load={toastContainer} props={{}} fallback={null} quiet />}
+        <LazyPart load={toastContainer} props={{}} fallback={null} quiet />
         {children}
       </ThemedProvider>
     </I18nProvider>
