@@ -1,12 +1,14 @@
 import { useHotkeys } from "@mantine/hooks";
-import { lazy, Suspense, useState, type ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { loadScreenMessages } from "@/lib/i18n/i18n";
 import { useCan } from "@/lib/session/use-can";
+import { lazyPart } from "@/ui/lazy-part";
 import { useKeyboardWedge } from "@/ui/scanner/use-keyboard-wedge";
 import { CardSearchLauncher, type OpenCardSearch } from "@/ui/card-search-launcher";
 import { useOpenScannedCard } from "@/features/cards/use-open-scanned-card";
 
-const CardSearchModal = lazy(() =>
+// Offline before its code came, it says so rather than taking the app down (src/ui/lazy-part.tsx).
+const CardSearchModal = lazyPart(() =>
   Promise.all([import("./card-search-modal"), loadScreenMessages()]).then(([module]) => module),
 );
 
@@ -36,11 +38,7 @@ export function CardSearchProvider({ children }: { children: ReactNode }) {
   return (
     <CardSearchLauncher.Provider value={allowed ? open : null}>
       {children}
-      {opened && (
-        <Suspense>
-          <CardSearchModal onClose={close} scan={opened.scan} />
-        </Suspense>
-      )}
+      {opened && <CardSearchModal onClose={close} scan={opened.scan} />}
     </CardSearchLauncher.Provider>
   );
 }

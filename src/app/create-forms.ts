@@ -3,8 +3,9 @@
  * other pages (spec section 2), and which of them it offers. Only the signed-in shell imports this
  * module, so the sign-in page does not carry it.
  */
-import { lazy, type ComponentType, type LazyExoticComponent } from "react";
+import type { ComponentType } from "react";
 import { loadScreenMessages } from "@/lib/i18n/i18n";
+import { lazyPart } from "@/ui/lazy-part";
 import { hasRight } from "@/contract/rights";
 import { SCREENS } from "@/lib/screens";
 import { canOpen, findRoute } from "./route-access";
@@ -17,11 +18,14 @@ export interface CreateModalProps {
   onSaved: () => void;
 }
 
-type CreateModal = LazyExoticComponent<ComponentType<CreateModalProps>>;
+type CreateModal = ComponentType<CreateModalProps>;
 
-/** A screen's "new" form, loaded with the screens' messages when the menu first opens it. */
+/**
+ * A screen's "new" form, loaded with the screens' messages when the menu first opens it (offline
+ * before it came, it says so: src/ui/lazy-part.tsx).
+ */
 const createModal = (load: () => Promise<ComponentType<CreateModalProps>>): CreateModal =>
-  lazy(() =>
+  lazyPart(() =>
     Promise.all([load(), loadScreenMessages()]).then(([component]) => ({ default: component })),
   );
 

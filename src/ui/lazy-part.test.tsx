@@ -1,7 +1,7 @@
 import { act, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderScreen } from "@/testing/render";
-import { LazyPart, partLoader } from "./lazy-part";
+import { LazyPart, lazyPart, partLoader } from "./lazy-part";
 
 function Histories({ card }: { card: string }) {
   return <p>Historique de {card}</p>;
@@ -45,5 +45,25 @@ describe("a part of a screen that comes after it", () => {
     load.loaded = Histories;
     renderScreen(<LazyPart load={load} props={{ card: "PC-3" }} fallback={<p>…</p>} />);
     expect(screen.getByText("Historique de PC-3")).toBeTruthy();
+  });
+
+  it("lazyPart: a component on demand whose missing code says so instead of blanking the app", async () => {
+    let online = false;
+    const Search = lazyPart(() =>
+      online
+        ? Promise.resolve({ default: Histories })
+        : Promise.reject(new Error("Failed to fetch dynamically imported module")),
+    );
+    renderScreen(
+      <>
+        <h1>Carte PC-4</h1>
+        <Search card="PC-4" />
+      </>,
+    );
+    expect(await screen.findByText(/n'a pas pu se charger/)).toBeTruthy();
+    expect(screen.getByText("Carte PC-4")).toBeTruthy(); // the rest of the screen stays
+    online = true;
+    act(() => void window.dispatchEvent(new Event("online")));
+    expect(await screen.findByText("Historique de PC-4")).toBeTruthy();
   });
 });

@@ -79,6 +79,21 @@ export function LazyPart<P extends object>({
   );
 }
 
+/**
+ * A component whose code comes on demand, as with React.lazy, but through `LazyPart`: code that
+ * cannot come (offline before it did) says so and comes back with the network, never taking the
+ * app down (React.lazy with no error boundary blanks the whole page).
+ */
+export function lazyPart<M extends { default: unknown }>(
+  load: () => Promise<M>,
+  fallback: ReactNode = null,
+): (props: PropsOf<M["default"]>) => ReactNode {
+  const part = partLoader(load);
+  return function Part(props: PropsOf<M["default"]>) {
+    return <LazyPart load={part} props={props} fallback={fallback} />;
+  };
+}
+
 class PartBoundary extends Component<
   { children: ReactNode; onRetry: () => void; quiet: ReactNode | false },
   { failed: boolean }
