@@ -9,6 +9,7 @@ import {
   type ComponentType,
   type ReactNode,
 } from "react";
+import { loadOnce } from "@/lib/load-once";
 import { afterPaint } from "@/lib/screen-shown";
 
 /** A part's code, asked for once (again after a failure), and known once it has come. */
@@ -25,18 +26,13 @@ export function partLoader<M extends { default: unknown }>(
   load: () => Promise<M>,
 ): PartLoader<PropsOf<M["default"]>> {
   type Part = { default: ComponentType<PropsOf<M["default"]>> };
-  let pending: Promise<Part> | undefined;
-  const get: PartLoader<PropsOf<M["default"]>> = () => (pending ??= fetchPart());
-  async function fetchPart(): Promise<Part> {
-    try {
-      const part = (await load()) as unknown as Part;
+  const once = loadOnce(load);
+  const get: PartLoader<PropsOf<M["default"]>> = () =>
+    once().then((module) => {
+      const part = module as unknown as Part;
       get.loaded = part.default;
       return part;
-    } catch (error) {
-      pending = undefined;
-      throw error;
-    }
-  }
+    });
   return get;
 }
 

@@ -3,19 +3,11 @@
  * a close button, never the same message twice at once (the message is the notification's id, and Mantine ignores a known id).
  */
 import { Button, Group, Text } from "@mantine/core";
-import type { notifications as notificationsStore } from "@mantine/notifications";
+import { loadOnce } from "@/lib/load-once";
 
 // Mantine's toasts (their store, with the container, src/app/toast-container.tsx) come after the
-// first screen: no screen toasts before it is shown. One request, asked again after a failure.
-let store: Promise<typeof notificationsStore> | undefined;
-const toasts = () =>
-  (store ??= import("@mantine/notifications").then(
-    (m) => m.notifications,
-    (error: unknown) => {
-      store = undefined;
-      throw error;
-    },
-  ));
+// first screen: no screen toasts before it is shown. Asked again after a failure.
+const toasts = loadOnce(() => import("@mantine/notifications").then((m) => m.notifications));
 
 type Kind = "success" | "error" | "info";
 

@@ -1,4 +1,5 @@
 import type { $Fetch, FetchOptions, FetchResponse } from "ofetch";
+import { loadOnce } from "../load-once";
 import { reportReachable } from "./reachability";
 
 export type RawFetch = (
@@ -12,12 +13,14 @@ export type RawFetch = (
  * reachability.ts whether the API answered.
  */
 export function createRawFetch(fetchImpl?: typeof globalThis.fetch): RawFetch {
-  let instance: Promise<$Fetch> | undefined;
-  return async (url, options) => {
-    instance ??= import("ofetch").then(({ ofetch }) =>
+  // Asked again after a failure (offline before ofetch's code came): never stuck failing.
+  const instance = loadOnce<$Fetch>(() =>
+    import("ofetch").then(({ ofetch }) =>
       ofetch.create({ retry: 0 }, fetchImpl ? { fetch: fetchImpl } : undefined),
-    );
-    const fetcher = await instance;
+    ),
+  );
+  return async (url, options) => {
+    const fetcher = await instance();
     try {
       const response = await fetcher.raw(url, { ...options, ignoreResponseError: true });
       reportReachable(true);
