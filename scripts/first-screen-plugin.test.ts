@@ -6,6 +6,7 @@ import {
   withFirstScreenScript,
 } from "./first-screen-plugin.ts";
 import { LOCALE_STORAGE_KEY, SESSION_STORAGE_KEY } from "../src/lib/storage-keys.ts";
+import { CONFIG_REQUEST, CONFIG_URL } from "../src/lib/start-handoff.ts";
 
 const manifest = {
   "index.html": {
@@ -86,6 +87,29 @@ describe("the first screen's preloads in index.html", () => {
   it("an unknown language's choice falls back to French", () => {
     const hrefs = linksAdded(script, { session: true, path: "/", locale: "de" }).map((l) => l.href);
     expect(hrefs).toContain("/assets/messages-fr.js");
+  });
+
+  it("starts the config's request, signed in or not, and leaves it for the app", () => {
+    for (const session of [true, false]) {
+      const asked: [string, RequestInit][] = [];
+      const request = Promise.reject(new Error("offline"));
+      const window: Record<string, unknown> = {};
+      const fetch = (url: string, init: RequestInit) => (asked.push([url, init]), request);
+      const storage = { getItem: () => (session ? "{}" : null) };
+      const document = { createElement: () => ({}), head: { appendChild: () => undefined } };
+      runInNewContext(script, {
+        window,
+        fetch,
+        sessionStorage: storage,
+        localStorage: storage,
+        location: { pathname: "/" },
+        document,
+      });
+      expect(asked).toEqual([[CONFIG_URL, { cache: "no-store" }]]);
+      expect(window[CONFIG_REQUEST]).toBe(request); // its failure handled: no unhandled rejection
+    }
+    // A browser without fetch: the preloads still go, the app asks for its config itself.
+    expect(linksAdded(script, { session: true, path: "/" }).length).toBeGreaterThan(0);
   });
 
   it("goes inline before the entry script, which stays; refuses what would end it early", () => {

@@ -6,7 +6,9 @@
  * the path and the chosen language (src/lib/i18n/i18n.ts), and adds a `modulepreload` for each
  * chunk of that screen (the router, the shell and the page: home, a card, or any other screen's
  * texts) and a `preload` for its stylesheets. Signed out it adds nothing (the sign-in page has
- * its own prerendered page, scripts/prerender-plugin.ts). Written after the build, before the
+ * its own prerendered page, scripts/prerender-plugin.ts). Signed in or not, it starts the
+ * request of the runtime config, which the app takes (src/lib/api/app-config.ts) rather than
+ * asking once its entry has come and run. Written after the build, before the
  * service worker's precache and the precompression, as the prerender.
  */
 import { readFile, writeFile } from "node:fs/promises";
@@ -15,6 +17,7 @@ import type { Plugin } from "vite";
 import { DEFAULT_LOCALE, LOCALES } from "../src/lib/i18n/locales.ts";
 import { PATTERNS } from "../src/lib/paths.ts";
 import { LOCALE_STORAGE_KEY, SESSION_STORAGE_KEY } from "../src/lib/storage-keys.ts";
+import { CONFIG_REQUEST, CONFIG_URL } from "../src/lib/start-handoff.ts";
 
 interface ManifestChunk {
   file: string;
@@ -64,7 +67,16 @@ export function firstScreenFiles(manifest: Manifest): Record<string, string[]> {
 
 /** The script: which plan applies here, and a link for each of its files. */
 export function firstScreenScript(plan: Record<string, string[]>): string {
-  return `// Made by scripts/first-screen-plugin.ts: a signed-in tab fetches its screen's files now.
+  return `// Made by scripts/first-screen-plugin.ts: the runtime config is asked for now, signed in
+// or not, and handed to the app (src/lib/api/app-config.ts)...
+try {
+  var config = fetch(${JSON.stringify(CONFIG_URL)}, { cache: "no-store" });
+  config.catch(function () {}); // offline: the app falls back, and says nothing of it here
+  window[${JSON.stringify(CONFIG_REQUEST)}] = config;
+} catch (error) {
+  // No fetch: the app asks itself.
+}
+// ...and a signed-in tab fetches its screen's files.
 try {
   if (sessionStorage.getItem(${JSON.stringify(SESSION_STORAGE_KEY)})) {
     var path = location.pathname;

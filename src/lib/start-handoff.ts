@@ -8,3 +8,12 @@
  */
 export const HELD_CLICK = "data-held-click";
 export const APP_STARTED = "data-app-started";
+
+/**
+ * The global slot where index.html's first script (scripts/first-screen-plugin.ts) leaves its
+ * request of `/config.json`, started as the page is parsed: src/lib/api/app-config.ts takes it
+ * (once) instead of asking again after the entry's code has come and run.
+ */
+export const CONFIG_REQUEST = "__boConfigRequest";
+/** The config's URL and request options, the same for that script and for the app. */
+export const CONFIG_URL = "/config.json";

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
 import { DEFAULT_APP_CONFIG } from "@/contract/app-config";
+import { CONFIG_REQUEST } from "@/lib/start-handoff";
 import { APP_CONFIG_STORAGE_KEY, appConfig, configRefreshed, loadAppConfig } from "./app-config";
 
 function memoryStorage(initial: Record<string, string> = {}) {
@@ -40,6 +41,22 @@ describe("loadAppConfig", () => {
     expect(calls).toEqual([["/config.json", { cache: "no-store" }]]);
     expect(JSON.parse(storage.items.get(APP_CONFIG_STORAGE_KEY) ?? "null")).toEqual(venue);
     expect(appConfig()).toEqual(venue);
+  });
+
+  it("takes the request index.html's script started, once, and asks itself the next time", async () => {
+    const slot = globalThis as Record<string, unknown>;
+    slot[CONFIG_REQUEST] = Promise.resolve(new Response(JSON.stringify(venue)));
+    const calls: string[] = [];
+    const fetchImpl = (async (url: string) => {
+      calls.push(url);
+      return new Response(JSON.stringify(DEFAULT_APP_CONFIG));
+    }) as typeof fetch;
+
+    expect(await loadAppConfig(fetchImpl, memoryStorage())).toEqual(venue);
+    expect(calls).toEqual([]);
+    expect(CONFIG_REQUEST in slot).toBe(false);
+    expect(await loadAppConfig(fetchImpl, memoryStorage())).toEqual(DEFAULT_APP_CONFIG);
+    expect(calls).toEqual(["/config.json"]);
   });
 
   it("starts offline with the last good config", async () => {

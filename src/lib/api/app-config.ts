@@ -5,6 +5,7 @@
  * API and the OAuth client, never a token. Defaults mean "same origin".
  */
 import { DEFAULT_APP_CONFIG, readAppConfig, type AppConfig } from "@/contract/app-config";
+import { CONFIG_REQUEST, CONFIG_URL } from "@/lib/start-handoff";
 
 export const APP_CONFIG_STORAGE_KEY = "bo.config";
 
@@ -57,8 +58,8 @@ let refresh: Promise<void> = Promise.resolve();
 
 async function fetchConfig(fetchImpl: typeof fetch, storage: ConfigStorage | undefined) {
   try {
-    const response = await fetchImpl("/config.json", { cache: "no-store" });
-    if (!response.ok) throw new Error(`/config.json answered ${response.status}`);
+    const response = await (startedRequest() ?? fetchImpl(CONFIG_URL, { cache: "no-store" }));
+    if (!response.ok) throw new Error(`${CONFIG_URL} answered ${response.status}`);
     current = readAppConfig(await response.json());
     try {
       storage?.setItem(APP_CONFIG_STORAGE_KEY, JSON.stringify(current));
@@ -69,6 +70,17 @@ async function fetchConfig(fetchImpl: typeof fetch, storage: ConfigStorage | und
     // Offline start (or a broken answer): the last good config, else the same-origin defaults.
     current = remembered(storage) ?? current;
   }
+}
+
+/**
+ * The request index.html's first script started while the page was parsed (one round trip
+ * before the entry could: scripts/first-screen-plugin.ts), taken once; the next start asks again.
+ */
+function startedRequest(): Promise<Response> | undefined {
+  const slot = globalThis as Record<string, unknown>;
+  const request = slot[CONFIG_REQUEST];
+  delete slot[CONFIG_REQUEST];
+  return request instanceof Promise ? (request as Promise<Response>) : undefined;
 }
 
 export function appConfig(): AppConfig {
