@@ -10,14 +10,15 @@
  *     too, what a card's first paint needs too (zod), what the other signed-in groups below need
  *     too (the forms), and what only the sign-in page needs;
  *   - "after-start-shell" and "after-start": what every page loads once shown (toasts, the
- *     installed app's wiring), split in two: what the signed-in shell's first paint needs too
- *     (a portal, the outbox's status), and the rest;
+ *     installed app's wiring), split in two: what the signed-in first paints (the shell's, a
+ *     card's) need too (a portal, the outbox's status, `notify`), and the rest;
  *   - "shell": what the signed-in shell and the home add;
  *   - "card": what the card page's first paint adds (Dexie, the card's contract);
  *   - "card-dialogs": its dialogs (bonus, transfer: forms, number and card inputs, the scanner;
  *     the confirmations), loaded as soon as the card has been painted;
  *   - "shell-parts": the shell's parts loaded once it shows (the user menu, the pending actions'
- *     panel, the site's category, the date pickers' language) with what they add, in one chunk;
+ *     panel, the site's category, the date pickers' language, Mantine's whole stylesheet) with
+ *     what they add, in one chunk;
  *   - "card-histories": what the card page's histories add (loaded once the page has shown);
  *   - "offline": the outbox's wiring and the commands it loads, in one chunk (not one each).
  * A module put in a later group than a page that needs it would make that page fetch the whole
@@ -29,6 +30,7 @@
 import { writeFileSync } from "node:fs";
 import type { Plugin } from "vite";
 import { neededImports } from "./chunk-graph.ts";
+import { checkFirstStyles } from "./first-styles.ts";
 
 interface GroupSpec {
   name: string;
@@ -36,10 +38,10 @@ interface GroupSpec {
   roots: RegExp;
   /**
    * Only the modules the shell's roots reach too, else the card's first paint, else the other
-   * signed-in groups, or none of them; "shell-first": those the signed-in shell's first paint
-   * needs (its roots', not what it loads once shown).
+   * signed-in groups, or none of them; "first-paint": those a signed-in first paint needs (the
+   * shell's and the home's, or a card's: their roots', not what they load once shown).
    */
-  shared?: "shell" | "card" | "later" | "none" | "shell-first";
+  shared?: "shell" | "card" | "later" | "none" | "first-paint";
 }
 
 const LOGIN = /src\/features\/auth\/login\.page\.tsx$/;
@@ -47,7 +49,7 @@ const LOGIN = /src\/features\/auth\/login\.page\.tsx$/;
 const AFTER_START = /src\/app\/(toast-container\.tsx|pwa\.ts)$/;
 const SHELL = /src\/(app\/(signed-in-router|app-shell)|features\/home\/home\.page)\.tsx$/;
 const SHELL_PARTS =
-  /src\/(app\/user-menu\.tsx|ui\/offline\/pending-panel\.tsx|lib\/(site-category|i18n\/dayjs-locale)\.ts)$/;
+  /src\/(app\/user-menu\.tsx|ui\/(offline\/pending-panel\.tsx|full-styles\.css)|lib\/(site-category|i18n\/dayjs-locale)\.ts)$/;
 const CARD = /src\/features\/cards\/card-details\.page\.tsx$/;
 /** A card's dialogs, and the confirmations its buttons ask (src/ui/confirm-action.tsx). */
 const CARD_DIALOGS = /src\/(features\/cards\/card-action-dialogs|ui\/confirm-dialog)\.tsx$/;
@@ -71,7 +73,7 @@ const GROUPS: GroupSpec[] = [
   { name: "sign-in-card", roots: LOGIN, shared: "card" },
   { name: "sign-in-later", roots: LOGIN, shared: "later" },
   { name: "sign-in", roots: LOGIN, shared: "none" },
-  { name: "after-start-shell", roots: AFTER_START, shared: "shell-first" },
+  { name: "after-start-shell", roots: AFTER_START, shared: "first-paint" },
   { name: "after-start", roots: AFTER_START },
   { name: "shell", roots: SHELL },
   { name: "card", roots: CARD },
@@ -185,7 +187,7 @@ export function chunkGroups() {
       const later = new Set(
         [SHELL_PARTS, CARD_DIALOGS, HISTORIES, OFFLINE].flatMap((roots) => [...reach(roots)]),
       );
-      const shellFirst = reach(SHELL);
+      const firstPaint = new Set([...reach(SHELL), ...card]);
       const sharedWith = (id: string) =>
         shell.has(id) ? "shell" : card.has(id) ? "card" : later.has(id) ? "later" : "none";
       const taken = new Set<string>();
@@ -193,13 +195,16 @@ export function chunkGroups() {
         const reached = [...reach(group.roots)].filter((id) =>
           group.shared === undefined
             ? true
-            : group.shared === "shell-first"
-              ? shellFirst.has(id)
+            : group.shared === "first-paint"
+              ? firstPaint.has(id)
               : sharedWith(id) === group.shared,
         );
         for (const id of reached) if (!own.has(id) && !taken.has(id)) members[i]?.add(id);
         for (const id of reached) taken.add(id);
       });
+      const membersOf = (name: string) => members[GROUPS.findIndex((g) => g.name === name)] ?? [];
+      const unstyled = checkFirstStyles(membersOf);
+      if (unstyled.length > 0) this.error(`${unstyled.join("; ")} (scripts/first-styles.ts)`);
     },
     generateBundle(_options, bundle) {
       if (process.env.CHUNK_REPORT) writeChunkReport(process.env.CHUNK_REPORT, bundle);

@@ -28,6 +28,8 @@ const manifest = {
     imports: ["_card-1.js", "_start-1.js"],
   },
   "_card-1.js": { file: "assets/card-group-1.js" },
+  "node_modules/ofetch/dist/index.mjs": { file: "assets/ofetch-1.js" },
+  "src/lib/api/screen-error-messages.ts": { file: "assets/errors-1.js", imports: ["_start-1.js"] },
   "locales/fr/messages.po": { file: "assets/messages-fr.js" },
   "locales/en/messages.po": { file: "assets/messages-en.js" },
   "locales/fr/screens.po": { file: "assets/screens-fr.js" },
@@ -66,6 +68,8 @@ describe("the first screen's preloads in index.html", () => {
         "/assets/card-1.js",
         "/assets/card-group-1.js",
         "/assets/screens-fr.js",
+        "/assets/errors-1.js",
+        "/assets/ofetch-1.js",
       ].sort(),
     );
     expect(links.find((l) => l.href.endsWith(".css"))).toMatchObject({
@@ -80,8 +84,14 @@ describe("the first screen's preloads in index.html", () => {
     const home = linksAdded(script, { session: true, path: "/", locale: "en" }).map((l) => l.href);
     expect(home).toContain("/assets/home-1.js");
     expect(home).toContain("/assets/messages-en.js");
-    expect(home.some((href) => href.includes("screens") || href.includes("card"))).toBe(false);
+    // Its first paint asks the API nothing: neither the screens' texts nor the http client.
+    expect(home.some((href) => /screens|card|errors|ofetch/.test(href))).toBe(false);
     expect(linksAdded(script, { session: false, path: "/" })).toEqual([]);
+  });
+
+  it("refuses a build without the chunks it names", () => {
+    const { "node_modules/ofetch/dist/index.mjs": _ofetch, ...without } = manifest;
+    expect(() => firstScreenFiles(without)).toThrow(/ofetch/);
   });
 
   it("an unknown language's choice falls back to French", () => {

@@ -29,10 +29,14 @@ type Manifest = Record<string, ManifestChunk>;
 const SHELL = ["src/app/signed-in-router.tsx", "src/app/app-shell.tsx"];
 /** By screen: its page's module, and whether its texts are in the screens' catalogue. */
 const SCREENS = {
-  home: { page: "src/features/home/home.page.tsx", screens: false },
-  card: { page: "src/features/cards/card-details.page.tsx", screens: true },
-  other: { page: undefined, screens: true },
+  home: { page: "src/features/home/home.page.tsx", screens: false, api: false },
+  card: { page: "src/features/cards/card-details.page.tsx", screens: true, api: true },
+  other: { page: undefined, screens: true, api: true },
 } as const;
+/** The http client's ofetch, asked for by src/main.tsx for a screen whose first paint asks the API. */
+const HTTP_CLIENT = "node_modules/ofetch/dist/index.mjs";
+/** The API's error texts, which come with the screens' catalogue (src/lib/i18n/i18n.ts). */
+const SCREEN_ERRORS = "src/lib/api/screen-error-messages.ts";
 /** A card's page (src/lib/paths.ts): its pattern up to the number. */
 const CARD_PAGE = PATTERNS.card.slice(0, PATTERNS.card.indexOf(":"));
 
@@ -54,12 +58,16 @@ function filesOf(manifest: Manifest, keys: string[], loaded = new Set<string>())
 /** Per screen and locale, the files to preload (what index.html's entry loads left out). */
 export function firstScreenFiles(manifest: Manifest): Record<string, string[]> {
   const loaded = new Set(filesOf(manifest, ["index.html"]));
+  for (const key of [HTTP_CLIENT, SCREEN_ERRORS])
+    if (!manifest[key])
+      throw new Error(`the build has no chunk for ${key} (scripts/first-screen-plugin.ts)`);
   const plan: Record<string, string[]> = {};
   for (const [name, screen] of Object.entries(SCREENS))
     for (const locale of LOCALES) {
       const keys = [...SHELL, `locales/${locale}/messages.po`];
       if (screen.page) keys.push(screen.page);
-      if (screen.screens) keys.push(`locales/${locale}/screens.po`);
+      if (screen.screens) keys.push(`locales/${locale}/screens.po`, SCREEN_ERRORS);
+      if (screen.api) keys.push(HTTP_CLIENT);
       plan[`${name}.${locale}`] = filesOf(manifest, keys, loaded).map((file) => `/${file}`);
     }
   return plan;

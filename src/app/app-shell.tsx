@@ -1,6 +1,5 @@
-// Every Mantine style the signed-in screens may use (the first screen's are in first-screen.css).
-import "@mantine/core/styles.layer.css";
-import "@mantine/dates/styles.layer.css";
+// The styles of the shell's first paint (the rest comes after it: src/ui/full-styles.ts).
+import "./shell-first.css";
 import { AppShell, Burger, Group, Text, VisuallyHidden } from "@mantine/core";
 import { DatesProvider } from "@mantine/dates";
 import { useDisclosure } from "@mantine/hooks";
@@ -8,6 +7,7 @@ import { useLingui } from "@lingui/react/macro";
 import { Suspense, useEffect, useMemo, useState, type ReactNode } from "react";
 import { LazyPart, partLoader } from "@/ui/lazy-part";
 import { useIdle, useIdlePreload } from "@/ui/use-idle-preload";
+import { loadFullStyles } from "@/ui/full-styles";
 import { Link, useLocation } from "wouter";
 import type { Locale } from "@/lib/i18n/i18n";
 import { useSession } from "@/lib/session/session";
@@ -69,6 +69,8 @@ export function AppShellLayout({ children }: { children: ReactNode }) {
   // waits for its data, so that what is queued offline is counted and sent. A screen's own
   // commands come with the screen: a card may be acted on offline as soon as it shows.
   useIdlePreload(startOffline, 300, false);
+  // Every style the next screen or dialog may need, once this screen has been painted.
+  useIdlePreload(loadFullStyles, 300);
 
   return (
     <LocalisedDates>

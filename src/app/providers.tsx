@@ -10,7 +10,7 @@ import { cssVariablesResolver, theme } from "./theme";
 // toast said early, or offline just after the start, must show. Toasts shown before it has come
 // wait in Mantine's store (src/ui/notify.tsx). Its code not come (offline on a first visit), it
 // waits quietly for the network: never a crash.
-const toastContainer = partLoader(() => import("./toast-container"));
+const toastContainer = partLoader(() => import("./toast-container"), { firstSheets: true });
 
 export function Providers({ children }: { children: ReactNode }) {
   return (

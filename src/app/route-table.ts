@@ -6,6 +6,7 @@ import type { MessageDescriptor } from "@lingui/core";
 import type { ComponentType } from "react";
 import type { SiteCategory } from "@/contract/site";
 import { loadScreenMessages } from "@/lib/i18n/i18n";
+import { loadFullStyles } from "@/ui/full-styles";
 import type { Screen } from "@/lib/screens";
 import type { MenuIconName } from "@/ui/menu-icons";
 import { loadable, type Loadable } from "./loadable";
@@ -28,11 +29,23 @@ export interface PageModule {
   prefetch?: (params: Record<string, string | undefined>) => Promise<unknown>;
 }
 
+/**
+ * A screen whose styles are in the first sheets (src/app/first-screen.css, shell-first.css): the
+ * sign-in pages and the home.
+ */
 export const page = (load: () => Promise<PageModule>): Page => loadable(load);
 
-/** A feature screen: its code and the screens' messages load together (see lingui.config.ts). */
-export const screen = (load: () => Promise<PageModule>) =>
-  page(() => Promise.all([load(), loadScreenMessages()]).then(([module]) => module));
+/**
+ * A feature screen: its code and the screens' messages load together (see lingui.config.ts), and
+ * Mantine's whole stylesheet (src/ui/full-styles.ts) unless `firstSheets` (a card's page, which
+ * src/app/shell-first.css styles: it shows as soon as the shell can).
+ */
+export const screen = (load: () => Promise<PageModule>, { firstSheets = false } = {}) =>
+  page(() =>
+    Promise.all([load(), loadScreenMessages(), firstSheets || loadFullStyles()]).then(
+      ([module]) => module,
+    ),
+  );
 
 export type MenuGroup = "cards" | "events" | "programming" | "admin";
 

@@ -1,7 +1,13 @@
 import { act, screen } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { renderScreen } from "@/testing/render";
 import { LazyPart, lazyPart, partLoader } from "./lazy-part";
+
+// Mantine's whole stylesheet, as the browser would load it: at once unless a test holds it.
+const styles = vi.hoisted(() => ({ held: undefined as Promise<void> | undefined, asked: 0 }));
+vi.mock("./full-styles", () => ({
+  loadFullStyles: () => (styles.asked++, styles.held ?? Promise.resolve()),
+}));
 
 function Histories({ card }: { card: string }) {
   return <p>Historique de {card}</p>;
@@ -65,5 +71,25 @@ describe("a part of a screen that comes after it", () => {
     online = true;
     act(() => void window.dispatchEvent(new Event("online")));
     expect(await screen.findByText("Historique de PC-4")).toBeTruthy();
+  });
+
+  it("comes with Mantine's whole stylesheet, unless its styles are in the first sheet", async () => {
+    let release = () => {};
+    styles.held = new Promise<void>((resolve) => (release = resolve));
+    styles.asked = 0;
+    const dialog = partLoader(() => Promise.resolve({ default: Histories }));
+    const toasts = partLoader(() => Promise.resolve({ default: Histories }), { firstSheets: true });
+    renderScreen(
+      <>
+        <LazyPart load={dialog} props={{ card: "PC-5" }} fallback={<p>…</p>} />
+        <LazyPart load={toasts} props={{ card: "PC-6" }} fallback={<p>…</p>} />
+      </>,
+    );
+    expect(await screen.findByText("Historique de PC-6")).toBeTruthy();
+    expect(styles.asked).toBe(1); // the dialog's, not the toasts'
+    expect(screen.queryByText("Historique de PC-5")).toBeNull(); // never shown unstyled
+    release();
+    expect(await screen.findByText("Historique de PC-5")).toBeTruthy();
+    styles.held = undefined;
   });
 });

@@ -11,6 +11,7 @@ import {
 } from "react";
 import { loadOnce } from "@/lib/load-once";
 import { afterPaint } from "@/lib/screen-shown";
+import { loadFullStyles } from "./full-styles";
 
 /** A part's code, asked for once (again after a failure), and known once it has come. */
 export type PartLoader<P extends object> = (() => Promise<{ default: ComponentType<P> }>) & {
@@ -21,12 +22,19 @@ export type PartLoader<P extends object> = (() => Promise<{ default: ComponentTy
 /** The props of a component type. */
 type PropsOf<C> = C extends ComponentType<infer P> ? (P extends object ? P : object) : never;
 
-/** `load` (a part's import) made a `PartLoader`: one request at a time, retried after a failure. */
+/**
+ * `load` (a part's import) made a `PartLoader`: one request at a time, retried after a failure.
+ * The part comes with Mantine's whole stylesheet, which the first screens do without, unless
+ * `firstSheets` (its styles are in src/app/first-screen.css: the toasts' container).
+ */
 export function partLoader<M extends { default: unknown }>(
   load: () => Promise<M>,
+  { firstSheets = false } = {},
 ): PartLoader<PropsOf<M["default"]>> {
   type Part = { default: ComponentType<PropsOf<M["default"]>> };
-  const once = loadOnce(load);
+  const once = loadOnce(() =>
+    Promise.all([load(), firstSheets || loadFullStyles()]).then(([module]) => module),
+  );
   const get: PartLoader<PropsOf<M["default"]>> = () =>
     once().then((module) => {
       const part = module as unknown as Part;

@@ -19,7 +19,6 @@ import {
   unassign,
 } from "./card-commands";
 import { useCorrection } from "@/ui/offline/use-correction";
-import classes from "./card-actions.module.css";
 
 type Dialog = CardDialog | null;
 
@@ -32,6 +31,8 @@ const dialogsPart = partLoader(() => import("./card-action-dialogs"));
 const preloadDialogs = () => dialogsPart().then(() => preloadLaterDialogs());
 /** At most this long after the card's paint for an idle moment before asking for the dialogs. */
 const DIALOGS_WAIT_MS = 300;
+/** "Activer" and "Désactiver" take the same room: the buttons after them stay where they were. */
+const TOGGLE_WIDTH = "8.5rem";
 
 /** The form that corrects each refused card command (src/ui/offline/use-correction.ts). */
 const CORRECTED_FORMS: Record<string, Dialog> = {
@@ -81,7 +82,7 @@ export function CardActions({ card }: { card: Card }) {
                 confirmLabel={t`Désactiver`}
                 color="orange"
                 danger={false}
-                className={classes.toggle}
+                miw={TOGGLE_WIDTH}
                 loading={commands.disable.pending}
                 onConfirm={() => commands.disable.run({ card })}
               />
@@ -90,7 +91,7 @@ export function CardActions({ card }: { card: Card }) {
               <Button
                 variant="light"
                 color="teal"
-                className={classes.toggle}
+                miw={TOGGLE_WIDTH}
                 loading={commands.enable.pending}
                 onClick={() => void commands.enable.run({ card })}
               >
@@ -123,14 +124,15 @@ export function CardActions({ card }: { card: Card }) {
           </Button>
         )}
       </Group>
-      {/* What loses something is set apart from everyday actions, quieter, and always asks. */}
+      {/* What loses something is set apart from everyday actions, under a rule, and always asks. */}
       {(removable || commands.recycle.allowed) && (
         <Group
           gap="xs"
           justify="flex-end"
           role="group"
           aria-label={t`Retrait et recyclage`}
-          className={classes.dangerZone}
+          pt="xs"
+          style={{ borderTop: "1px solid var(--mantine-color-default-border)" }}
         >
           {removable && (
             <ConfirmAction
