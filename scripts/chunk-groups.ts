@@ -17,8 +17,8 @@
  *   - "card-dialogs": its dialogs (bonus, transfer: forms, number and card inputs, the scanner;
  *     the confirmations), loaded as soon as the card has been painted;
  *   - "shell-parts": the shell's parts loaded once it shows (the user menu, the pending actions'
- *     panel, the site's category, the date pickers' language, Mantine's whole stylesheet) with
- *     what they add, in one chunk;
+ *     panel, the site's category, the date pickers' language) with what they add, in one chunk
+ *     (Mantine's whole stylesheet keeps its own: every other screen waits for it, not for these);
  *   - "card-histories": what the card page's histories add (loaded once the page has shown);
  *   - "offline": the outbox's wiring and the commands it loads, in one chunk (not one each).
  * A module put in a later group than a page that needs it would make that page fetch the whole
@@ -49,7 +49,7 @@ const LOGIN = /src\/features\/auth\/login\.page\.tsx$/;
 const AFTER_START = /src\/app\/(toast-container\.tsx|pwa\.ts)$/;
 const SHELL = /src\/(app\/(signed-in-router|app-shell)|features\/home\/home\.page)\.tsx$/;
 const SHELL_PARTS =
-  /src\/(app\/user-menu\.tsx|ui\/(offline\/pending-panel\.tsx|full-styles\.css)|lib\/(site-category|i18n\/dayjs-locale)\.ts)$/;
+  /src\/(app\/user-menu\.tsx|ui\/offline\/pending-panel\.tsx|lib\/(site-category|i18n\/dayjs-locale)\.ts)$/;
 const CARD = /src\/features\/cards\/card-details\.page\.tsx$/;
 /** A card's dialogs, and the confirmations its buttons ask (src/ui/confirm-action.tsx). */
 const CARD_DIALOGS = /src\/(features\/cards\/card-action-dialogs|ui\/confirm-dialog)\.tsx$/;
