@@ -202,11 +202,17 @@ export function chunkGroups() {
         for (const id of reached) if (!own.has(id) && !taken.has(id)) members[i]?.add(id);
         for (const id of reached) taken.add(id);
       });
-      const membersOf = (name: string) => members[GROUPS.findIndex((g) => g.name === name)] ?? [];
-      const unstyled = checkFirstStyles(membersOf);
-      if (unstyled.length > 0) this.error(`${unstyled.join("; ")} (scripts/first-styles.ts)`);
     },
     generateBundle(_options, bundle) {
+      // What the bundle holds (not what tree-shaking left out), in the groups or not.
+      const membersOf = (name: string) => members[GROUPS.findIndex((g) => g.name === name)] ?? [];
+      const bundled = Object.values(bundle as Record<string, BuiltChunk>).flatMap((chunk) =>
+        Object.entries(chunk.modules ?? {})
+          .filter(([, module]) => module.renderedLength > 0)
+          .map(([id]) => id),
+      );
+      const unstyled = checkFirstStyles(membersOf, bundled);
+      if (unstyled.length > 0) this.error(`${unstyled.join("; ")} (scripts/first-styles.ts)`);
       if (process.env.CHUNK_REPORT) writeChunkReport(process.env.CHUNK_REPORT, bundle);
       const wrong = checkSignInChunks(bundle, (id) => this.getModuleInfo(id)?.importedIds ?? []);
       if (wrong.length > 0)

@@ -34,22 +34,29 @@ describe("the first paints' styles", () => {
     const sheets: Record<string, string> = {
       "src/app/first-screen.css": `@import "@mantine/core/styles/Button.layer.css";`,
       "src/app/shell-first.css": "",
+      "src/ui/full-styles.css": "",
     };
     const problems = checkFirstStyles(
       (group) => members[group] ?? [],
+      Object.values(members).flat(),
       (path) => sheets[path] ?? "",
     );
     expect(problems).toEqual([
       "the signed-in shell, its home and a card shows NavLink without its styles: add it to src/app/shell-first.css",
+      "the app shows NavLink without its styles: add it to src/ui/full-styles.css",
     ]);
     // The sign-in page never had the shell's groups to check.
     expect(FIRST_PAINTS[0]?.groups).not.toContain("shell");
   });
 
   it("reads the app's own sheets: the shell's Badge is not the sign-in page's", () => {
-    expect(checkFirstStyles(() => [])).toEqual([]);
-    expect(checkFirstStyles(() => [core("Badge/Badge.module.mjs")])).toEqual([
+    expect(checkFirstStyles(() => [], [])).toEqual([]);
+    expect(checkFirstStyles(() => [core("Badge/Badge.module.mjs")], [])).toEqual([
       "the sign-in page shows Badge without its styles: add it to src/app/first-screen.css",
+    ]);
+    // A component the app does not use is not in its whole stylesheet.
+    expect(checkFirstStyles(() => [], [core("Rating/Rating.module.mjs")])).toEqual([
+      "the app shows Rating without its styles: add it to src/ui/full-styles.css",
     ]);
   });
 });

@@ -1,18 +1,21 @@
 /**
- * The styles of the first paints: the sign-in page's and the signed-in shell's (its home, a card)
- * render-blocking sheets hold only the Mantine components those screens show
- * (src/app/first-screen.css, src/app/shell-first.css), the whole stylesheet coming after the
- * paint (src/ui/full-styles.ts). The build (scripts/chunk-groups.ts) stops when a module of a
- * first paint's chunks has classes (its `.module.mjs`) whose sheet is in none of its files: the
- * component would show unstyled until the whole stylesheet came.
+ * Which Mantine sheets style what. The sign-in page's and the signed-in shell's (its home, a
+ * card) render-blocking sheets hold only the components those screens show
+ * (src/app/first-screen.css, src/app/shell-first.css); the app's whole stylesheet, which comes
+ * after the first paint (src/ui/full-styles.ts), holds only the components the app uses. The
+ * build (scripts/chunk-groups.ts) stops when a module has classes (its `.module.mjs`) whose
+ * sheet is in none of the files that must style it: it would show unstyled.
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 
-/** A first paint: its chunk groups (scripts/chunk-groups.ts), and the sheets that style it. */
+/**
+ * A first paint: its chunk groups (scripts/chunk-groups.ts; none: every module of the app), and
+ * the sheets that style it.
+ */
 export interface FirstPaint {
   name: string;
-  groups: string[];
+  groups?: string[];
   sheets: string[];
 }
 
@@ -28,6 +31,8 @@ export const FIRST_PAINTS: FirstPaint[] = [
     groups: ["start", "sign-in-shell", "sign-in-card", "after-start-shell", "shell", "card"],
     sheets: ["src/app/first-screen.css", "src/app/shell-first.css"],
   },
+  // The toasts' styles are in the first sheet only, which every page has.
+  { name: "the app", sheets: ["src/app/first-screen.css", "src/ui/full-styles.css"] },
 ];
 
 const CORE_CLASSES = /\/@mantine\/core\/esm\/components\/(?:\w+\/)*(\w+)\.module\.mjs$/;
@@ -60,12 +65,13 @@ export function unstyledModules(ids: Iterable<string>, sheets: Set<string>): str
 /** For each first paint with unstyled modules, a line saying which, and where to add them. */
 export function checkFirstStyles(
   membersOf: (group: string) => Iterable<string>,
+  everyModule: Iterable<string>,
   readSheet: (path: string) => string = (path) => readFileSync(join(process.cwd(), path), "utf8"),
 ): string[] {
   return FIRST_PAINTS.flatMap(({ name, groups, sheets }) => {
     const styled = new Set(sheets.flatMap((sheet) => [...sheetsOf(readSheet(sheet))]));
     const missing = unstyledModules(
-      groups.flatMap((group) => [...membersOf(group)]),
+      groups ? groups.flatMap((group) => [...membersOf(group)]) : everyModule,
       styled,
     );
     return missing.length > 0

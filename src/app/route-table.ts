@@ -37,8 +37,8 @@ export const page = (load: () => Promise<PageModule>): Page => loadable(load);
 
 /**
  * A feature screen: its code and the screens' messages load together (see lingui.config.ts), and
- * Mantine's whole stylesheet (src/ui/full-styles.ts) unless `firstSheets` (a card's page, which
- * src/app/shell-first.css styles: it shows as soon as the shell can).
+ * the app's whole Mantine stylesheet (src/ui/full-styles.ts) unless `firstSheets` (a card's page,
+ * which src/app/shell-first.css styles: it shows as soon as the shell can).
  */
 export const screen = (load: () => Promise<PageModule>, { firstSheets = false } = {}) =>
   page(() =>

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import { renderScreen } from "@/testing/render";
 import { LazyPart, lazyPart, partLoader } from "./lazy-part";
 
-// Mantine's whole stylesheet, as the browser would load it: at once unless a test holds it.
+// the app's whole Mantine stylesheet, as the browser would load it: at once unless a test holds it.
 const styles = vi.hoisted(() => ({ held: undefined as Promise<void> | undefined, asked: 0 }));
 vi.mock("./full-styles", () => ({
   loadFullStyles: () => (styles.asked++, styles.held ?? Promise.resolve()),
@@ -73,7 +73,7 @@ describe("a part of a screen that comes after it", () => {
     expect(await screen.findByText("Historique de PC-4")).toBeTruthy();
   });
 
-  it("comes with Mantine's whole stylesheet, unless its styles are in the first sheet", async () => {
+  it("comes with the app's whole Mantine stylesheet, unless its styles are in the first sheet", async () => {
     let release = () => {};
     styles.held = new Promise<void>((resolve) => (release = resolve));
     styles.asked = 0;

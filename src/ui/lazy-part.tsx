@@ -24,8 +24,8 @@ type PropsOf<C> = C extends ComponentType<infer P> ? (P extends object ? P : obj
 
 /**
  * `load` (a part's import) made a `PartLoader`: one request at a time, retried after a failure.
- * The part comes with Mantine's whole stylesheet, which the first screens do without, unless
- * `firstSheets` (its styles are in src/app/first-screen.css: the toasts' container).
+ * The part comes with the app's whole Mantine stylesheet, which the first screens do without,
+ * unless `firstSheets` (its styles are in src/app/first-screen.css: the toasts' container).
  */
 export function partLoader<M extends { default: unknown }>(
   load: () => Promise<M>,

@@ -1,4 +1,3 @@
-import "@mantine/dropzone/styles.layer.css";
 import { Alert, Button, FileButton, Group, Image, Stack, Text } from "@mantine/core";
 import { Dropzone, type FileRejection } from "@mantine/dropzone";
 import { Trans, useLingui } from "@lingui/react/macro";
