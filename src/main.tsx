@@ -19,9 +19,14 @@ import {
   storedLocale,
 } from "./lib/i18n/i18n";
 import { installPrompt } from "./lib/pwa/install-prompt";
-import { sessionStore, startSession } from "./lib/session/session";
+import { http, sessionStore, startSession } from "./lib/session/session";
 import { PUBLIC_PATTERNS as paths } from "./lib/public-paths";
 import { PATTERNS } from "./lib/paths";
+import { parse } from "regexparam";
+import { matchRoute } from "wouter";
+import { CARD_BY_NUMBER } from "./contract/first-requests";
+import { fillPath } from "./contract/endpoint";
+import { startEarly } from "./lib/api/early";
 
 // Zod probes `Function("")` to compile faster parsers; the Content-Security-Policy forbids eval
 // (server/http/security-headers.ts), so the probe would be reported as a violation: no JIT.
@@ -68,6 +73,16 @@ if (!sessionStore.get()) {
 }
 
 /**
+ * A card opened by a scan or a link: its request goes as soon as the session is known, with the
+ * start's code, rather than once the card's page, its contract and Dexie have come and run; the
+ * page's call takes its answer (src/lib/api/early.ts). The number as the router reads it.
+ */
+function startFirstRequest() {
+  const number = matchRoute(parse, PATTERNS.card, path)[1]?.number;
+  if (number) startEarly(http, fillPath(CARD_BY_NUMBER, { number }));
+}
+
+/**
  * Whether #root holds the build's prerender of exactly what the first render makes here
  * (src/app/prerender.tsx): its path without a query (a query may fill the form), the default
  * locale, and no session (a signed-in tab leaves the sign-in page at once).
@@ -88,11 +103,18 @@ async function start() {
   const session = startSession();
   // Signed in, the screen's first data (a card's) is asked for now too, once the session and the
   // config are known: its request goes beside the code rather than after the first render.
-  const firstData = Promise.all([config, session]).then(() =>
-    sessionStore.get()
-      ? import("./app/signed-in-router").then((m) => m.prefetchScreen(path))
-      : undefined,
-  );
+  const firstData = Promise.all([config, session]).then(() => {
+    if (!sessionStore.get()) return undefined;
+    startFirstRequest();
+    // The first number written the language's way starts the browser's ICU formatter: 10 ms on
+    // a tablet (43 ms at 4x slower CPU), which would fall in the first render of a card's
+    // balances. Done in its own task while the screen's files and data are on their way, once
+    // the http client's code has come and the first request has gone (it would hold it back).
+    // (The home's first paint shows no number and asks the API nothing.)
+    const warmUp = () => setTimeout(() => void (0).toLocaleString(storedLocale()), 0);
+    if (path !== paths.home) void import("ofetch").then(warmUp, warmUp);
+    return import("./app/signed-in-router").then((m) => m.prefetchScreen(path));
+  });
   await Promise.all([
     config,
     activateLocale(storedLocale()),
@@ -128,8 +150,3 @@ async function start() {
 }
 
 void start();
-
-// The first number written the language's way starts the browser's ICU formatter: 10 ms on a
-// tablet (43 ms at 4x slower CPU), which would fall in the first render of a card's balances.
-// Done now, in its own task while the first screen's files are on their way.
-setTimeout(() => void (0).toLocaleString(storedLocale()), 0);

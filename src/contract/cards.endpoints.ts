@@ -27,6 +27,7 @@ import {
   staffGameTotalsSchema,
 } from "./cards";
 import { endpoint } from "./endpoint";
+import { CARD_BY_NUMBER } from "./first-requests";
 import { pagedSchema, sortQuery, valuesSchema } from "./paging";
 import { cardNumberParam, idParam, idParamsSchema } from "./params";
 import { SEARCH_LIMITS } from "./search";
@@ -74,7 +75,7 @@ export const cardsApi = {
   }),
   one: endpoint({
     method: "get",
-    path: "/api/card/number/:number",
+    path: CARD_BY_NUMBER,
     requirement: "CARD_READ",
     summary: "A card by its technical or public number",
     tag: CARDS,

@@ -98,10 +98,14 @@ export const pathParameterNames = (path: string): string[] =>
   [...path.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => m[1]!);
 
 /** The endpoint's path with its parameters filled in, each encoded (scanned text may hold "/"). */
-export function pathOf(e: AnyEndpoint, params: Record<string, string | number> = {}): string {
-  return e.path.replace(/:([A-Za-z0-9_]+)(?:\{[^}]*\})?/g, (_, name: string) => {
+export const pathOf = (e: AnyEndpoint, params: Record<string, string | number> = {}): string =>
+  fillPath(e.path, params);
+
+/** A declared path with its parameters filled in, each encoded. */
+export function fillPath(path: string, params: Record<string, string | number> = {}): string {
+  return path.replace(/:([A-Za-z0-9_]+)(?:\{[^}]*\})?/g, (_, name: string) => {
     const value = params[name];
-    if (value === undefined) throw new Error(`${e.path}: missing parameter ${name}`);
+    if (value === undefined) throw new Error(`${path}: missing parameter ${name}`);
     return encodeURIComponent(String(value));
   });
 }

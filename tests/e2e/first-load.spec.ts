@@ -97,6 +97,28 @@ test("signed in, a reload of the home asks for the config, the shell and the hom
   expect(loads.some((e) => /\/login\.page-/.test(e.path))).toBe(false);
 });
 
+test("a card opened by a link asks the API for it once, before the card's code has come", async ({
+  page,
+}) => {
+  await signInAt(page, "agent");
+  const asked: string[] = [];
+  page.on("request", (request) => asked.push(new URL(request.url()).pathname));
+  // The card's page and its chunks (Dexie, the card's contract) held back until the card is asked.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/card[\w.-]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const cardAsked = page.waitForRequest(/\/api\/card\/number\/0420000001$/);
+  await page.goto("/cards/details/0420000001");
+  await cardAsked;
+  release();
+  await expect(page.getByRole("heading", { name: "Carte PC-000001" })).toBeVisible();
+  // The page took that answer (src/lib/api/early.ts) rather than asking again.
+  expect(asked.filter((path) => path === "/api/card/number/0420000001")).toHaveLength(1);
+});
+
 test("the sign-in form is in the page's HTML, and what is typed before the app starts stays", async ({
   browser,
   baseURL,

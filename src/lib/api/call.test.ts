@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { endpoint } from "@/contract/endpoint";
 import { callOn } from "./call";
+import { EARLY_MS, startEarly } from "./early";
 import { createHttpClient } from "./http-client";
 
 const thing = z.object({ id: z.number(), name: z.string() });
@@ -93,5 +94,50 @@ describe("callOn(client, endpoint, input), what call(endpoint, input) does", () 
     const answer = await callOn(http, api.pdf);
     expect(answer.size).toBe(4);
     expect(new Headers(sent[0]!.init?.headers).get("Accept")).toBe("application/pdf");
+  });
+
+  it("takes a GET the start-up made early, once, parsed as any answer; others ask themselves", async () => {
+    let served = 0;
+    const { http, sent } = client(() => Response.json({ id: ++served, name: "x" }));
+    startEarly(http, "/api/thing/a/7");
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    // Another client, a query: not the request that was made.
+    const other = client(() => Response.json({ id: 0, name: "y" }));
+    expect(await callOn(other.http, api.one, { params: { kind: "a", id: 7 } })).toEqual({
+      id: 0,
+      name: "y",
+    });
+    await callOn(http, api.one, { params: { kind: "a", id: 7 }, query: { page: 2 } });
+    expect(sent).toHaveLength(2);
+    // The call of the same endpoint takes it: no second request...
+    expect(await callOn(http, api.one, { params: { kind: "a", id: 7 } })).toEqual({
+      id: 1,
+      name: "x",
+    });
+    expect(sent).toHaveLength(2);
+    // ... once: the next call asks the API.
+    await callOn(http, api.one, { params: { kind: "a", id: 7 } });
+    expect(sent).toHaveLength(3);
+  });
+
+  it("drops an early answer never taken: an old answer is never served later", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout"] });
+    try {
+      const { http, sent } = client(() => Response.json({ id: 8, name: "x" }));
+      startEarly(http, "/api/thing/b/8");
+      vi.advanceTimersByTime(EARLY_MS);
+      await callOn(http, api.one, { params: { kind: "b", id: 8 } });
+      expect(sent).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("an early request that failed fails the call that takes it, as its own would", async () => {
+    const { http } = client(() => Response.json({ code: "not_found" }, { status: 404 }));
+    startEarly(http, "/api/thing/a/9");
+    await expect(callOn(http, api.one, { params: { kind: "a", id: 9 } })).rejects.toMatchObject({
+      status: 404,
+    });
   });
 });

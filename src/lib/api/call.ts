@@ -12,6 +12,7 @@ import {
   type AnyEndpoint,
   type CallInput,
 } from "@/contract/endpoint";
+import { takeEarly } from "./early";
 import type { HttpClient, RequestOptions, Schema } from "./http-client";
 import { http } from "../session/session";
 
@@ -48,13 +49,18 @@ export async function callOn<E extends AnyEndpoint>(
     body?: unknown;
   };
   const file = Object.values(endpoint.answers).find(isFileAnswer);
-  const data = await client.request(pathOf(endpoint, given.params), {
-    method: endpoint.method.toUpperCase() as RequestOptions["method"],
-    query: given.query && withoutBlanks(given.query),
-    body: given.body,
-    headers: { ...(file ? { Accept: file.contentType } : {}), ...options.headers },
-    responseType: file ? "blob" : "json",
-  });
+  const path = pathOf(endpoint, given.params);
+  // A plain GET the start-up made already (src/lib/api/early.ts): its answer, not a second request.
+  const plain = endpoint.method === "get" && !given.query && !options.headers && !file;
+  const early = plain ? takeEarly(client, path) : undefined;
+  const data = await (early ??
+    client.request(path, {
+      method: endpoint.method.toUpperCase() as RequestOptions["method"],
+      query: given.query && withoutBlanks(given.query),
+      body: given.body,
+      headers: { ...(file ? { Accept: file.contentType } : {}), ...options.headers },
+      responseType: file ? "blob" : "json",
+    }));
   const { schema } = answerSchema(endpoint);
   return (
     schema && !file ? (schema as unknown as Schema<unknown>).parse(data) : data
