@@ -17,6 +17,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Browser } from "@playwright/test";
 import { launchChromium } from "./browser";
+import { BENCH_DIST } from "./dist";
 import type { Page } from "puppeteer-core";
 import { startBenchServer } from "./bench-server";
 
@@ -160,7 +161,7 @@ export async function runLighthouseBench(
     ) => Promise<{ lhr: Report } | undefined>;
   };
   const { default: puppeteer } = await import("puppeteer-core");
-  const server = await startBenchServer({ distDir: process.env.BENCH_DIST ?? "dist" });
+  const server = await startBenchServer({ distDir: BENCH_DIST });
   let browser: Browser | undefined;
   const rows: LighthouseRow[] = [];
   try {

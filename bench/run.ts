@@ -6,6 +6,7 @@
  */
 import { cpus, loadavg } from "node:os";
 import { measureBundles } from "./bundle-size";
+import { BENCH_DIST } from "./dist";
 import { runLighthouseBench, RUNS, verdicts } from "./lighthouse";
 import { runCardLookupBench } from "./card-lookup";
 import { runCardLookupBrowserBench } from "./card-lookup-browser";
@@ -41,7 +42,7 @@ async function section(title: string, measure: () => unknown): Promise<void> {
 }
 
 await section("First screens: JavaScript and CSS downloaded (gzip)", () => {
-  for (const row of measureBundles()) {
+  for (const row of measureBundles(BENCH_DIST)) {
     console.log(
       `${row.name.padEnd(16)} JS ${String(row.jsKb).padStart(6)} KB  CSS ${String(row.cssKb).padStart(5)} KB  budget JS < ${row.budgetKb} KB  ${verdict(row.jsKb < row.budgetKb)}`,
     );

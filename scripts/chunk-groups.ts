@@ -45,6 +45,14 @@ interface GroupSpec {
 }
 
 const LOGIN = /src\/features\/auth\/login\.page\.tsx$/;
+/**
+ * What the sign-in page reaches only through zod's namespace (`import * as z from "zod/mini"`)
+ * and never runs: zod's JSON Schema generation, memoizer, registries and documentation builder,
+ * which the signed-in contract's classic API uses. In the sign-in groups they cost it 10 KB;
+ * `checkSignInChunks` stops the build should the sign-in page ever import one of them.
+ */
+const NOT_SIGN_IN =
+  /\/zod\/v4\/core\/(json-schema(-processors|-generator)?|to-json-schema|memoizer|registries|doc)\.js$/;
 /** Loaded once the first screen has been painted: toasts (their container and store), the PWA. */
 const AFTER_START = /src\/app\/(toast-container\.tsx|pwa\.ts)$/;
 const SHELL = /src\/(app\/(signed-in-router|app-shell)|features\/home\/home\.page)\.tsx$/;
@@ -193,11 +201,13 @@ export function chunkGroups() {
       const taken = new Set<string>();
       GROUPS.forEach((group, i) => {
         const reached = [...reach(group.roots)].filter((id) =>
-          group.shared === undefined
-            ? true
-            : group.shared === "first-paint"
-              ? firstPaint.has(id)
-              : sharedWith(id) === group.shared,
+          group.roots === LOGIN && NOT_SIGN_IN.test(id)
+            ? false
+            : group.shared === undefined
+              ? true
+              : group.shared === "first-paint"
+                ? firstPaint.has(id)
+                : sharedWith(id) === group.shared,
         );
         for (const id of reached) if (!own.has(id) && !taken.has(id)) members[i]?.add(id);
         for (const id of reached) taken.add(id);

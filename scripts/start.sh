@@ -6,9 +6,6 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 install_stamp=node_modules/.start-install-stamp
-build_stamp=dist/.start-build-stamp
-build_inputs=(src public locales index.html vite.config.ts lingui.config.ts tsconfig.json
-  package.json package-lock.json scripts/prerender-plugin.ts server/http/precompress.ts)
 
 # True when the stamp is missing or one of the inputs changed after it.
 stale() {
@@ -22,9 +19,5 @@ if stale "$install_stamp" package.json package-lock.json; then
   npm install --no-audit --no-fund
   touch "$install_stamp"
 fi
-if stale "$build_stamp" "${build_inputs[@]}"; then
-  rm -f "$build_stamp"
-  npm run build
-  touch "$build_stamp"
-fi
+bash scripts/build-if-stale.sh
 exec node --import tsx server/main.ts
