@@ -23,6 +23,9 @@ export function eventLoopPressure(maxDelayMs: number): Pressure {
   histogram.enable();
   let busy = false;
   setInterval(() => {
+    // A window without a sample (the loop ran this tick before the monitor's own timer, as a
+    // saturated loop may) says nothing: its mean is NaN, which would read as "not busy".
+    if (histogram.count === 0) return;
     // Nanoseconds; the resolution's own 10 ms is not a delay.
     busy = histogram.mean / 1e6 - 10 > maxDelayMs;
     histogram.reset();
