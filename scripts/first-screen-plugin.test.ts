@@ -56,7 +56,7 @@ function linksAdded(script: string, page: { session: boolean; path: string; loca
 describe("the first screen's preloads in index.html", () => {
   const script = firstScreenScript(firstScreenFiles(manifest));
 
-  it("preloads a card's chunks, its stylesheets and its texts, not what the entry loads", () => {
+  it("preloads a card's chunks, its stylesheets and the http client, not what the entry loads", () => {
     const links = linksAdded(script, { session: true, path: "/cards/details/0420000001" });
     expect(links.map((l) => l.href).sort()).toEqual(
       [
@@ -67,10 +67,13 @@ describe("the first screen's preloads in index.html", () => {
         "/assets/messages-fr.js",
         "/assets/card-1.js",
         "/assets/card-group-1.js",
-        "/assets/screens-fr.js",
-        "/assets/errors-1.js",
         "/assets/ofetch-1.js",
       ].sort(),
+    );
+    // Its words are in the start's catalogue: the screens' one comes with its histories.
+    const other = linksAdded(script, { session: true, path: "/customers/list" });
+    expect(other.map((l) => l.href)).toEqual(
+      expect.arrayContaining(["/assets/screens-fr.js", "/assets/errors-1.js"]),
     );
     expect(links.find((l) => l.href.endsWith(".css"))).toMatchObject({
       rel: "preload",

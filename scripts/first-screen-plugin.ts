@@ -27,10 +27,13 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>;
 
 const SHELL = ["src/app/signed-in-router.tsx", "src/app/app-shell.tsx"];
-/** By screen: its page's module, and whether its texts are in the screens' catalogue. */
+/**
+ * By screen: its page's module, and whether its texts are in the screens' catalogue (a card's
+ * first paint has its words in the start's: lingui.config.ts).
+ */
 const SCREENS = {
   home: { page: "src/features/home/home.page.tsx", screens: false, api: false },
-  card: { page: "src/features/cards/card-details.page.tsx", screens: true, api: true },
+  card: { page: "src/features/cards/card-details.page.tsx", screens: false, api: true },
   other: { page: undefined, screens: true, api: true },
 } as const;
 /** The http client's ofetch, asked for by src/main.tsx for a screen whose first paint asks the API. */

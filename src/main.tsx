@@ -67,9 +67,10 @@ if (!sessionStore.get()) {
   // (src/lib/api/raw-fetch.ts, kept off the sign-in page) comes now, not at its first request.
   if (path !== paths.home) void import("ofetch").catch(() => undefined);
   if (path === paths.home) preload(() => import("./features/home/home.page"));
-  // Every other screen is a feature screen: its texts are in the screens' catalogue.
+  // A card's first paint has its words in the start's catalogue (lingui.config.ts); every other
+  // screen is a feature screen, whose texts are in the screens' catalogue.
+  else if (path.startsWith(CARD_PAGE)) preload(() => import("./features/cards/card-details.page"));
   else preload(loadScreenMessages);
-  if (path.startsWith(CARD_PAGE)) preload(() => import("./features/cards/card-details.page"));
 }
 
 /**

@@ -36,15 +36,16 @@ export interface PageModule {
 export const page = (load: () => Promise<PageModule>): Page => loadable(load);
 
 /**
- * A feature screen: its code and the screens' messages load together (see lingui.config.ts), and
- * the app's whole Mantine stylesheet (src/ui/full-styles.ts) unless `firstSheets` (a card's page,
- * which src/app/shell-first.css styles: it shows as soon as the shell can).
+ * A feature screen: its code, the screens' messages (see lingui.config.ts) and the app's whole
+ * Mantine stylesheet (src/ui/full-styles.ts) load together, unless `firstPaint`: a card's page,
+ * which src/app/shell-first.css styles and the start's catalogue words, shows as soon as the shell
+ * can; its parts bring the rest (src/ui/lazy-part.tsx).
  */
-export const screen = (load: () => Promise<PageModule>, { firstSheets = false } = {}) =>
+export const screen = (load: () => Promise<PageModule>, { firstPaint = false } = {}) =>
   page(() =>
-    Promise.all([load(), loadScreenMessages(), firstSheets || loadFullStyles()]).then(
-      ([module]) => module,
-    ),
+    firstPaint
+      ? load()
+      : Promise.all([load(), loadScreenMessages(), loadFullStyles()]).then(([module]) => module),
   );
 
 export type MenuGroup = "cards" | "events" | "programming" | "admin";

@@ -54,7 +54,7 @@ export const ROUTES: AppRoute[] = [
   },
   {
     ...SCREENS.card,
-    page: screen(() => import("@/features/cards/card-details.page"), { firstSheets: true }),
+    page: screen(() => import("@/features/cards/card-details.page"), { firstPaint: true }),
     fallback: SCREENS.home.path,
   },
   {

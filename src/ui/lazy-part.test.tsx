@@ -9,6 +9,13 @@ vi.mock("./full-styles", () => ({
   loadFullStyles: () => (styles.asked++, styles.held ?? Promise.resolve()),
 }));
 
+// the screens' texts (src/lib/i18n/i18n.ts), at once unless a test holds them.
+const texts = vi.hoisted(() => ({ held: undefined as Promise<void> | undefined, asked: 0 }));
+vi.mock("@/lib/i18n/i18n", async (original) => ({
+  ...(await original<object>()),
+  loadScreenMessages: () => (texts.asked++, texts.held ?? Promise.resolve()),
+}));
+
 function Histories({ card }: { card: string }) {
   return <p>Historique de {card}</p>;
 }
@@ -91,5 +98,25 @@ describe("a part of a screen that comes after it", () => {
     release();
     expect(await screen.findByText("Historique de PC-5")).toBeTruthy();
     styles.held = undefined;
+  });
+
+  it("a part of a screen shown without the screens' texts (a card's) waits for them", async () => {
+    let release = () => {};
+    texts.held = new Promise<void>((resolve) => (release = resolve));
+    texts.asked = 0;
+    const dialog = partLoader(() => Promise.resolve({ default: Histories }), { screenTexts: true });
+    const toasts = partLoader(() => Promise.resolve({ default: Histories }), { firstSheets: true });
+    renderScreen(
+      <>
+        <LazyPart load={dialog} props={{ card: "PC-7" }} fallback={<p>…</p>} />
+        <LazyPart load={toasts} props={{ card: "PC-8" }} fallback={<p>…</p>} />
+      </>,
+    );
+    expect(await screen.findByText("Historique de PC-8")).toBeTruthy();
+    expect(texts.asked).toBe(1); // the dialog's, not the toasts'
+    expect(screen.queryByText("Historique de PC-7")).toBeNull(); // never shown with bare ids
+    release();
+    expect(await screen.findByText("Historique de PC-7")).toBeTruthy();
+    texts.held = undefined;
   });
 });

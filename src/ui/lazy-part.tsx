@@ -11,6 +11,7 @@ import {
 } from "react";
 import { loadOnce } from "@/lib/load-once";
 import { afterPaint } from "@/lib/screen-shown";
+import { loadScreenMessages } from "@/lib/i18n/i18n";
 import { loadFullStyles } from "./full-styles";
 
 /** A part's code, asked for once (again after a failure), and known once it has come. */
@@ -25,15 +26,21 @@ type PropsOf<C> = C extends ComponentType<infer P> ? (P extends object ? P : obj
 /**
  * `load` (a part's import) made a `PartLoader`: one request at a time, retried after a failure.
  * The part comes with the app's whole Mantine stylesheet, which the first screens do without,
- * unless `firstSheets` (its styles are in src/app/first-screen.css: the toasts' container).
+ * unless `firstSheets` (its styles are in src/app/first-screen.css: the toasts' container), and
+ * with the screens' texts if `screenTexts` (a part of a screen that shows without them: a card's
+ * dialogs and histories, see lingui.config.ts).
  */
 export function partLoader<M extends { default: unknown }>(
   load: () => Promise<M>,
-  { firstSheets = false } = {},
+  { firstSheets = false, screenTexts = false } = {},
 ): PartLoader<PropsOf<M["default"]>> {
   type Part = { default: ComponentType<PropsOf<M["default"]>> };
   const once = loadOnce(() =>
-    Promise.all([load(), firstSheets || loadFullStyles()]).then(([module]) => module),
+    Promise.all([
+      load(),
+      firstSheets || loadFullStyles(),
+      screenTexts && loadScreenMessages(),
+    ]).then(([module]) => module),
   );
   const get: PartLoader<PropsOf<M["default"]>> = () =>
     once().then((module) => {

@@ -119,6 +119,26 @@ test("a card opened by a link asks the API for it once, before the card's code h
   expect(asked.filter((path) => path === "/api/card/number/0420000001")).toHaveLength(1);
 });
 
+test("a card's first paint has its words without the screens' catalogue, its histories wait for it", async ({
+  page,
+}) => {
+  await signInAt(page, "agent");
+  // The screens' catalogue (src/lib/i18n/i18n.ts) held back: the card shows in French meanwhile.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/screens-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/cards/details/0420000001");
+  await expect(page.getByRole("heading", { name: "Carte PC-000001" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Unités bonus" })).toBeVisible();
+  await expect(page.getByText("Total acheté")).toBeVisible();
+  await expect(page.getByRole("tab", { name: "Achats" })).toHaveCount(0); // not with bare ids
+  release();
+  await expect(page.getByRole("tab", { name: "Achats" })).toBeVisible();
+});
+
 test("the sign-in form is in the page's HTML, and what is typed before the app starts stays", async ({
   browser,
   baseURL,

@@ -27,7 +27,7 @@ type Dialog = CardDialog | null;
 // the usual one), then the assignment's and the edit form's. A tablet that loses the network
 // right after opening a card still takes a bonus or a transfer, queued; if it lost it before that
 // code came, the dialog says so and loads it when the network returns (src/ui/lazy-part.tsx).
-const dialogsPart = partLoader(() => import("./card-action-dialogs"));
+const dialogsPart = partLoader(() => import("./card-action-dialogs"), { screenTexts: true });
 const preloadDialogs = () => dialogsPart().then(() => preloadLaterDialogs());
 /** At most this long after the card's paint for an idle moment before asking for the dialogs. */
 const DIALOGS_WAIT_MS = 300;

@@ -26,9 +26,11 @@ import { useNoteOpenedCard } from "./recent-cards";
 import { paths } from "@/lib/paths";
 
 // The histories (their tables, paging and exports) come after the card's balances have shown:
-// their code is asked for once the card is painted (src/ui/lazy-part.tsx), and kept.
-const historiesPart = partLoader(() =>
-  import("./card-history-tabs").then((m) => ({ default: m.CardHistoryTabs })),
+// their code and the screens' texts are asked for once the card is painted (src/ui/lazy-part.tsx),
+// and kept. The page's own words are in the start's catalogue (lingui.config.ts).
+const historiesPart = partLoader(
+  () => import("./card-history-tabs").then((m) => ({ default: m.CardHistoryTabs })),
+  { screenTexts: true },
 );
 
 /** Opened at start-up (a scan, a link): the card is asked for with this code (route-table.ts). */
