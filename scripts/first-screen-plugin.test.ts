@@ -5,8 +5,12 @@ import {
   firstScreenScript,
   withFirstScreenScript,
 } from "./first-screen-plugin.ts";
-import { LOCALE_STORAGE_KEY, SESSION_STORAGE_KEY } from "../src/lib/storage-keys.ts";
-import { CONFIG_REQUEST, CONFIG_URL } from "../src/lib/start-handoff.ts";
+import {
+  APP_CONFIG_STORAGE_KEY,
+  LOCALE_STORAGE_KEY,
+  SESSION_STORAGE_KEY,
+} from "../src/lib/storage-keys.ts";
+import { CONFIG_REQUEST, CONFIG_URL, FIRST_REQUEST } from "../src/lib/start-handoff.ts";
 
 const manifest = {
   "index.html": {
@@ -123,6 +127,55 @@ describe("the first screen's preloads in index.html", () => {
     }
     // A browser without fetch: the preloads still go, the app asks for its config itself.
     expect(linksAdded(script, { session: true, path: "/" }).length).toBeGreaterThan(0);
+  });
+
+  it("on a card's page, asks the API for the card with the session's token, for the app", async () => {
+    const session = JSON.stringify({ accessToken: "token-1", refreshToken: "refresh-1" });
+    const document = { createElement: () => ({}), head: { appendChild: () => undefined } };
+    const run = (path: string, items: Record<string, string>, config: object = {}) => {
+      const asked: [string, RequestInit | undefined][] = [];
+      const window: Record<string, unknown> = {};
+      const fetch = async (url: string, init?: RequestInit) => (
+        asked.push([url, init]),
+        Response.json(url === CONFIG_URL ? config : {})
+      );
+      const storage = { getItem: (key: string) => items[key] ?? null };
+      const context = { window, fetch, sessionStorage: storage, localStorage: storage, document };
+      runInNewContext(script, { ...context, location: { pathname: path } });
+      return {
+        asked,
+        first: window[FIRST_REQUEST] as { path: string; response: Promise<unknown> },
+      };
+    };
+    const card = "/api/card/number/0420000001";
+    const headers = { Accept: "application/json", Authorization: "Bearer token-1" };
+    // At the API the last config named, at once.
+    const remembered = {
+      [SESSION_STORAGE_KEY]: session,
+      [APP_CONFIG_STORAGE_KEY]: '{"apiBaseUrl":"https://api.test/"}',
+    };
+    const known = run("/cards/details/0420000001", remembered);
+    expect(known.asked[1]).toEqual([`https://api.test${card}`, { headers }]);
+    expect(known.first.path).toBe(card);
+    // Else at the one the config's answer names, once it has come.
+    const first = run(
+      "/cards/details/0420000001",
+      { [SESSION_STORAGE_KEY]: session },
+      { apiBaseUrl: "" },
+    );
+    await first.first.response;
+    expect(first.asked.map(([url]) => url)).toEqual([CONFIG_URL, card]);
+    // Not on another page, not for a number it would have to encode, not without a token.
+    for (const [path, items] of [
+      ["/cards/list", { [SESSION_STORAGE_KEY]: session }],
+      ["/cards/details/a%2Fb", { [SESSION_STORAGE_KEY]: session }],
+      ["/cards/details/0420000001", { [SESSION_STORAGE_KEY]: "{}" }],
+      ["/cards/details/0420000001", { [SESSION_STORAGE_KEY]: "not json" }],
+    ] as const) {
+      const other = run(path, items);
+      expect(other.asked.map(([url]) => url)).toEqual([CONFIG_URL]);
+      expect(other.first).toBeUndefined();
+    }
   });
 
   it("goes inline before the entry script, which stays; refuses what would end it early", () => {

@@ -8,7 +8,8 @@
  * texts) and a `preload` for its stylesheets. Signed out it adds nothing (the sign-in page has
  * its own prerendered page, scripts/prerender-plugin.ts). Signed in or not, it starts the
  * request of the runtime config, which the app takes (src/lib/api/app-config.ts) rather than
- * asking once its entry has come and run. Written after the build, before the
+ * asking once its entry has come and run; on a card's page, the card's GET too, which the http
+ * client takes (`adopt`, src/lib/api/http-client.ts). Written after the build, before the
  * service worker's precache and the precompression, as the prerender.
  */
 import { readFile, writeFile } from "node:fs/promises";
@@ -16,8 +17,13 @@ import { join, resolve } from "node:path";
 import type { Plugin } from "vite";
 import { DEFAULT_LOCALE, LOCALES } from "../src/lib/i18n/locales.ts";
 import { PATTERNS } from "../src/lib/paths.ts";
-import { LOCALE_STORAGE_KEY, SESSION_STORAGE_KEY } from "../src/lib/storage-keys.ts";
-import { CONFIG_REQUEST, CONFIG_URL } from "../src/lib/start-handoff.ts";
+import {
+  APP_CONFIG_STORAGE_KEY,
+  LOCALE_STORAGE_KEY,
+  SESSION_STORAGE_KEY,
+} from "../src/lib/storage-keys.ts";
+import { CONFIG_REQUEST, CONFIG_URL, FIRST_REQUEST } from "../src/lib/start-handoff.ts";
+import { CARD_BY_NUMBER } from "../src/contract/first-requests.ts";
 
 interface ManifestChunk {
   file: string;
@@ -107,6 +113,26 @@ try {
   }
 } catch (error) {
   // Storage refused (a private window): the entry fetches them itself.
+}
+// A card's page asks the API for the card now, with the session's token, at the API the last
+// config named (else the one the config's answer names): src/main.tsx hands the answer to the
+// http client, which asks again itself should this one fail or its token be refused.
+try {
+  var number = location.pathname.slice(${JSON.stringify(CARD_PAGE)}.length);
+  var token = JSON.parse(sessionStorage.getItem(${JSON.stringify(SESSION_STORAGE_KEY)}) || "{}").accessToken;
+  if (location.pathname.indexOf(${JSON.stringify(CARD_PAGE)}) === 0 && /^[A-Za-z0-9_-]{1,64}$/.test(number) && typeof token === "string") {
+    var apiPath = ${JSON.stringify(CARD_BY_NUMBER)}.replace(":number", number);
+    var ask = function (api) {
+      var base = api && typeof api.apiBaseUrl === "string" ? api.apiBaseUrl.replace(/[/]+$/, "") : "";
+      return fetch(base + apiPath, { headers: { Accept: "application/json", Authorization: "Bearer " + token } });
+    };
+    var known = JSON.parse(localStorage.getItem(${JSON.stringify(APP_CONFIG_STORAGE_KEY)}) || "null");
+    var card = known ? ask(known) : config.then(function (answer) { return answer.clone().json(); }).then(ask);
+    card.catch(function () {}); // the http client asks again and meets any failure itself
+    window[${JSON.stringify(FIRST_REQUEST)}] = { path: apiPath, response: card };
+  }
+} catch (error) {
+  // Storage refused, or no fetch: the app asks for the card itself.
 }
 `;
 }

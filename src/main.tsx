@@ -8,7 +8,7 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { afterFirstScreen } from "./app/after-first-screen";
 import { Root } from "./app/app";
 import { SignedInRouter } from "./app/router";
-import { APP_STARTED } from "./lib/start-handoff";
+import { APP_STARTED, FIRST_REQUEST, takeStarted } from "./lib/start-handoff";
 import { carryTypedValues } from "./lib/carry-typed-values";
 import { loadAppConfig } from "./lib/api/app-config";
 import {
@@ -80,7 +80,13 @@ if (!sessionStore.get()) {
  */
 function startFirstRequest() {
   const number = matchRoute(parse, PATTERNS.card, path)[1]?.number;
-  if (number) startEarly(http, fillPath(CARD_BY_NUMBER, { number }));
+  if (!number) return;
+  const apiPath = fillPath(CARD_BY_NUMBER, { number });
+  // index.html's first script may have sent it already, as the page was parsed.
+  const first = takeStarted(FIRST_REQUEST) as { path?: unknown; response?: unknown } | undefined;
+  const sent =
+    first?.path === apiPath && first.response instanceof Promise ? first.response : undefined;
+  startEarly(http, apiPath, sent as Promise<Response> | undefined);
 }
 
 /**

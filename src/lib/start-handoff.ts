@@ -17,3 +17,18 @@ export const APP_STARTED = "data-app-started";
 export const CONFIG_REQUEST = "__boConfigRequest";
 /** The config's URL and request options, the same for that script and for the app. */
 export const CONFIG_URL = "/config.json";
+
+/**
+ * The global slot where that script leaves a card's GET, signed in on a card's page: `{ path,
+ * response }`, the API path and its fetch, which src/main.tsx hands to the http client
+ * (`adopt`, src/lib/api/http-client.ts) rather than sending it once the entry has run.
+ */
+export const FIRST_REQUEST = "__boFirstRequest";
+
+/** What index.html's first script left in the global slot `name`, taken once. */
+export function takeStarted(name: string): unknown {
+  const slot = globalThis as Record<string, unknown>;
+  const started = slot[name];
+  delete slot[name];
+  return started;
+}

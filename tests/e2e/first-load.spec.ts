@@ -119,6 +119,29 @@ test("a card opened by a link asks the API for it once, before the card's code h
   expect(asked.filter((path) => path === "/api/card/number/0420000001")).toHaveLength(1);
 });
 
+test("a card opened by a link is asked for as the page is parsed, before the app's entry has come", async ({
+  page,
+}) => {
+  await signInAt(page, "agent");
+  const asked: string[] = [];
+  page.on("request", (request) => asked.push(new URL(request.url()).pathname));
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const cardAsked = page.waitForRequest(/\/api\/card\/number\/0420000001$/);
+  await page.goto("/cards/details/0420000001", { waitUntil: "commit" });
+  // index.html's first script (scripts/first-screen-plugin.ts), with the session's token.
+  expect(await (await cardAsked).headerValue("authorization")).toMatch(/^Bearer .+/);
+  release();
+  await expect(page.getByRole("heading", { name: "Carte PC-000001" })).toBeVisible();
+  await expect(page.getByText("Total acheté")).toBeVisible();
+  // The app took that answer (src/lib/api/http-client.ts, adopt) rather than asking again.
+  expect(asked.filter((path) => path === "/api/card/number/0420000001")).toHaveLength(1);
+});
+
 test("a card's first paint has its words without the screens' catalogue, its histories wait for it", async ({
   page,
 }) => {

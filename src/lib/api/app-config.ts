@@ -5,9 +5,10 @@
  * API and the OAuth client, never a token. Defaults mean "same origin".
  */
 import { DEFAULT_APP_CONFIG, readAppConfig, type AppConfig } from "@/contract/app-config";
-import { CONFIG_REQUEST, CONFIG_URL } from "@/lib/start-handoff";
+import { CONFIG_REQUEST, CONFIG_URL, takeStarted } from "@/lib/start-handoff";
+import { APP_CONFIG_STORAGE_KEY } from "@/lib/storage-keys";
 
-export const APP_CONFIG_STORAGE_KEY = "bo.config";
+export { APP_CONFIG_STORAGE_KEY };
 
 type ConfigStorage = Pick<Storage, "getItem" | "setItem">;
 
@@ -77,9 +78,7 @@ async function fetchConfig(fetchImpl: typeof fetch, storage: ConfigStorage | und
  * before the entry could: scripts/first-screen-plugin.ts), taken once; the next start asks again.
  */
 function startedRequest(): Promise<Response> | undefined {
-  const slot = globalThis as Record<string, unknown>;
-  const request = slot[CONFIG_REQUEST];
-  delete slot[CONFIG_REQUEST];
+  const request = takeStarted(CONFIG_REQUEST);
   return request instanceof Promise ? (request as Promise<Response>) : undefined;
 }
 

@@ -11,9 +11,12 @@ export const EARLY_MS = 10_000;
 
 const started = new Map<string, { client: HttpClient; answer: Promise<unknown> }>();
 
-/** A GET of `path` on `client` (the app's one client), started now. */
-export function startEarly(client: HttpClient, path: string): void {
-  const answer = client.request(path);
+/**
+ * A GET of `path` on `client` (the app's one client), started now, or the one index.html's first
+ * script `sent` already (read by the client: `adopt`).
+ */
+export function startEarly(client: HttpClient, path: string, sent?: Promise<Response>): void {
+  const answer = sent ? client.adopt(path, sent) : client.request(path);
   answer.catch(() => undefined); // the call that takes it meets its failure
   const entry = { client, answer };
   started.set(path, entry);

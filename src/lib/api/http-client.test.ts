@@ -121,3 +121,37 @@ describe("http client refresh rule", () => {
     expect(t.state.tokenCalls).toBe(1);
   });
 });
+
+describe("a GET index.html's first script sent (adopt)", () => {
+  const fresh = fakeAccessToken();
+  it("reads its answer as its own request would, and sends nothing more", async () => {
+    const t = setUp(() => grant(fresh));
+    const sent = Promise.resolve(Response.json({ number: "0420000001" }));
+    await expect(t.http.adopt("/api/card/number/0420000001", sent)).resolves.toEqual({
+      number: "0420000001",
+    });
+    expect(t.state.apiCalls).toBe(0);
+  });
+
+  it("an error's code and status, as an ApiError", async () => {
+    const t = setUp(() => grant(fresh));
+    const sent = Promise.resolve(Response.json({ code: "not_found" }, { status: 404 }));
+    const error = await t.http.adopt("/api/card/number/9", sent).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 404, code: "not_found" });
+    expect(t.state.apiCalls).toBe(0);
+  });
+
+  it("refused for its token: asked again with the refresh rule; lost: asked again", async () => {
+    const t = setUp(() => grant(fresh));
+    t.state.validToken = fresh;
+    const refused = Promise.resolve(Response.json({ code: "unauthorized" }, { status: 401 }));
+    await expect(t.http.adopt("/api/ping", refused)).resolves.toEqual({ pong: true });
+    expect(t.state.tokenCalls).toBe(1);
+    const lost = Promise.reject(new TypeError("Failed to fetch"));
+    await expect(t.http.adopt("/api/ping", lost)).resolves.toEqual({ pong: true });
+    t.state.offline = true;
+    const offline = Promise.reject(new TypeError("Failed to fetch"));
+    await expect(t.http.adopt("/api/ping", offline)).rejects.toBeInstanceOf(NetworkError);
+  });
+});

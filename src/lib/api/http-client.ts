@@ -8,7 +8,7 @@
 import type { FetchOptions, FetchResponse } from "ofetch";
 import { createRawFetch } from "./raw-fetch";
 import { ApiError, NetworkError } from "./api-error";
-import { setReachabilityProbe } from "./reachability";
+import { reportReachable, setReachabilityProbe } from "./reachability";
 import { PROBE_PATH } from "@/contract/probe";
 
 /** Any zod schema (classic or mini) fits: only its `parse` is called, so zod stays out of this module. */
@@ -86,9 +86,26 @@ export function createHttpClient(deps: HttpClientDeps) {
     return schema ? schema.parse(data) : (data as T);
   }
 
+  /**
+   * The answer of a GET of `path` that index.html's first script sent (src/main.tsx), read as
+   * `request` reads its own; asked again through `request` (with the refresh rule) when that one
+   * went without a valid token (401, 403) or got no answer at all.
+   */
+  async function adopt<T = unknown>(path: string, sent: Promise<Response>): Promise<T> {
+    const response = await sent.catch(() => undefined);
+    if (!response || response.status === 401 || response.status === 403) return request<T>(path);
+    reportReachable(true);
+    const data: unknown = await response.json().catch(() => undefined);
+    if (!response.ok) {
+      throw ApiError.fromResponse(response.status, data, response.headers.get("retry-after"));
+    }
+    return (response.status === 204 ? undefined : data) as T;
+  }
+
   return {
     send,
     request,
+    adopt,
     get: <T>(path: string, query?: RequestOptions["query"], schema?: Schema<T>) =>
       request(path, { query }, schema),
     post: <T>(path: string, body?: unknown, schema?: Schema<T>, headers?: Record<string, string>) =>
