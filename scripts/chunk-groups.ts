@@ -12,8 +12,8 @@
  *   - "after-start-shell" and "after-start": what every page loads once shown (toasts, the
  *     installed app's wiring), split in two: what the signed-in first paints (the shell's, a
  *     card's) need too (a portal, the outbox's status, `notify`), and the rest;
- *   - "shell": what the signed-in shell and the home add;
- *   - "card": what the card page's first paint adds (Dexie, the card's contract);
+ *   - "shell": the signed-in router, the shell and the home, with what they add;
+ *   - "card": the card's page, with what its first paint adds (Dexie, the card's contract);
  *   - "card-dialogs": its dialogs (bonus, transfer: forms, number and card inputs, the scanner;
  *     the confirmations), loaded as soon as the card has been painted;
  *   - "shell-parts": the shell's parts loaded once it shows (the user menu, the pending actions'
@@ -25,9 +25,11 @@
  * group: scripts/chunk-graph.ts stops the build on an import it cannot follow, and
  * `checkSignInChunks` stops it when the sign-in page would fetch a signed-in group.
  * The rest (the other screens) keeps the bundler's automatic chunks. Entry modules (main.tsx, each
- * lazy page) keep their own chunk, so a route still loads its page by its own file.
+ * lazy page but those of GROUPED_LAZY) keep their own chunk, so a route still loads its page by
+ * its own file.
  */
-import { writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
+import { join, relative } from "node:path";
 import type { Plugin } from "vite";
 import { neededImports } from "./chunk-graph.ts";
 import { checkFirstStyles } from "./first-styles.ts";
@@ -64,8 +66,12 @@ const CARD_DIALOGS = /src\/(features\/cards\/card-action-dialogs|ui\/confirm-dia
 const HISTORIES = /src\/features\/cards\/card-history-tabs\.tsx$/;
 /** The outbox's wiring and every command module it loads (src/app/offline-wiring.ts). */
 const OFFLINE = /src\/(app\/offline-wiring\.ts|features\/[\w-]+\/[\w-]+-commands\.ts)$/;
-/** Lazy modules that go in their group's chunk rather than in one of their own. */
-const GROUPED_LAZY = [SHELL_PARTS, CARD_DIALOGS, OFFLINE];
+/**
+ * Lazy modules that go in their group's chunk rather than in one of their own: over HTTP/1.1 a
+ * browser asks six files at a time of one server, so a first paint's every file counts (the
+ * shell's router, its frame and the home with the shell; a card's page with what it adds).
+ */
+const GROUPED_LAZY = [SHELL, CARD, SHELL_PARTS, CARD_DIALOGS, OFFLINE];
 const SIGNED_IN_GROUPS = [
   "shell",
   "card",
@@ -161,11 +167,42 @@ export function checkSignInChunks(
   });
 }
 
+/**
+ * The build manifest (`.vite/manifest.json`) names a chunk by the lazy module it was made for;
+ * one that holds several (GROUPED_LAZY) is named by none of them. Each of those modules gets the
+ * entry of its chunk, so that index.html's preloads (scripts/first-screen-plugin.ts) and the
+ * bench (bench/bundle-size.ts) find a grouped page as they find any other.
+ */
+export function nameGroupedModules(
+  manifest: Record<string, { file: string }>,
+  chunks: Pick<BuiltChunk, "fileName" | "moduleIds">[],
+  lazy: Iterable<string>,
+  root: string,
+): number {
+  const byFile = new Map(Object.values(manifest).map((entry) => [entry.file, entry]));
+  let named = 0;
+  for (const id of lazy) {
+    const key = relative(root, id);
+    const chunk = chunks.find((c) => c.moduleIds?.includes(id));
+    const entry = chunk && byFile.get(chunk.fileName);
+    if (manifest[key] || !entry) continue;
+    manifest[key] = { ...entry, src: key, isDynamicEntry: true } as { file: string };
+    named++;
+  }
+  return named;
+}
+
 export function chunkGroups() {
   const members = GROUPS.map(() => new Set<string>());
+  /** The lazy modules that went into a group's chunk. */
+  const groupedLazy = new Set<string>();
+  let root = process.cwd();
   const plugin: Plugin = {
     name: "chunk-groups",
     apply: "build",
+    configResolved(config) {
+      root = config.root;
+    },
     buildEnd() {
       const ids = [...this.getModuleIds()];
       const info = (id: string) => this.getModuleInfo(id);
@@ -177,6 +214,8 @@ export function chunkGroups() {
       // page's one script) and every lazy module no module imports statically (one that is
       // goes with its importers: the bundler would put it in their group's chunk anyway).
       const lazyOnly = (id: string) => (info(id)?.importers.length ?? 0) === 0;
+      for (const id of ids.flatMap((id) => info(id)?.dynamicallyImportedIds ?? []))
+        if (GROUPED_LAZY.some((re) => re.test(id))) groupedLazy.add(id);
       const own = new Set([
         ...ids.filter(isEntry),
         ...ids.filter(isEntry).flatMap(imported),
@@ -227,6 +266,13 @@ export function chunkGroups() {
       const wrong = checkSignInChunks(bundle, (id) => this.getModuleInfo(id)?.importedIds ?? []);
       if (wrong.length > 0)
         this.error(`the sign-in page would fetch ${wrong.join(", ")} (scripts/chunk-groups.ts)`);
+    },
+    writeBundle(options, bundle) {
+      const file = join(options.dir ?? "dist", ".vite/manifest.json");
+      const manifest = JSON.parse(readFileSync(file, "utf8")) as Record<string, { file: string }>;
+      const chunks = Object.values(bundle as Record<string, BuiltChunk>);
+      if (nameGroupedModules(manifest, chunks, groupedLazy, root) > 0)
+        writeFileSync(file, JSON.stringify(manifest, null, 2));
     },
   };
   const groups = GROUPS.map((group, i) => ({
