@@ -80,43 +80,32 @@ describe("a part of a screen that comes after it", () => {
     expect(await screen.findByText("Historique de PC-4")).toBeTruthy();
   });
 
-  it("comes with the app's whole Mantine stylesheet, unless its styles are in the first sheet", async () => {
-    let release = () => {};
-    styles.held = new Promise<void>((resolve) => (release = resolve));
-    styles.asked = 0;
-    const dialog = partLoader(() => Promise.resolve({ default: Histories }));
-    const toasts = partLoader(() => Promise.resolve({ default: Histories }), { firstSheets: true });
-    renderScreen(
-      <>
-        <LazyPart load={dialog} props={{ card: "PC-5" }} fallback={<p>…</p>} />
-        <LazyPart load={toasts} props={{ card: "PC-6" }} fallback={<p>…</p>} />
-      </>,
-    );
-    expect(await screen.findByText("Historique de PC-6")).toBeTruthy();
-    expect(styles.asked).toBe(1); // the dialog's, not the toasts'
-    expect(screen.queryByText("Historique de PC-5")).toBeNull(); // never shown unstyled
-    release();
-    expect(await screen.findByText("Historique de PC-5")).toBeTruthy();
-    styles.held = undefined;
-  });
-
-  it("a part of a screen shown without the screens' texts (a card's) waits for them", async () => {
-    let release = () => {};
-    texts.held = new Promise<void>((resolve) => (release = resolve));
-    texts.asked = 0;
-    const dialog = partLoader(() => Promise.resolve({ default: Histories }), { screenTexts: true });
-    const toasts = partLoader(() => Promise.resolve({ default: Histories }), { firstSheets: true });
-    renderScreen(
-      <>
-        <LazyPart load={dialog} props={{ card: "PC-7" }} fallback={<p>…</p>} />
-        <LazyPart load={toasts} props={{ card: "PC-8" }} fallback={<p>…</p>} />
-      </>,
-    );
-    expect(await screen.findByText("Historique de PC-8")).toBeTruthy();
-    expect(texts.asked).toBe(1); // the dialog's, not the toasts'
-    expect(screen.queryByText("Historique de PC-7")).toBeNull(); // never shown with bare ids
-    release();
-    expect(await screen.findByText("Historique de PC-7")).toBeTruthy();
-    texts.held = undefined;
-  });
+  // A dialog's part waits for what it is shown with; the toasts' (firstSheets) for neither.
+  it.each([
+    ["the app's whole Mantine stylesheet", styles, {}],
+    ["the screens' texts (a card's dialog)", texts, { screenTexts: true }],
+  ] as const)(
+    "comes with %s, unless it is a part of the first screens",
+    async (_, gate, options) => {
+      let release = () => {};
+      gate.held = new Promise<void>((resolve) => (release = resolve));
+      gate.asked = 0;
+      const dialog = partLoader(() => Promise.resolve({ default: Histories }), options);
+      const toasts = partLoader(() => Promise.resolve({ default: Histories }), {
+        firstSheets: true,
+      });
+      renderScreen(
+        <>
+          <LazyPart load={dialog} props={{ card: "PC-5" }} fallback={<p>…</p>} />
+          <LazyPart load={toasts} props={{ card: "PC-6" }} fallback={<p>…</p>} />
+        </>,
+      );
+      expect(await screen.findByText("Historique de PC-6")).toBeTruthy();
+      expect(gate.asked).toBe(1); // the dialog's, not the toasts'
+      expect(screen.queryByText("Historique de PC-5")).toBeNull(); // never unstyled, nor bare ids
+      release();
+      expect(await screen.findByText("Historique de PC-5")).toBeTruthy();
+      gate.held = undefined;
+    },
+  );
 });

@@ -16,6 +16,17 @@ interface Loaded {
   end: number;
 }
 
+/** Holds back the files `pattern` matches until the function it answers is called. */
+async function holdBack(page: Page, pattern: RegExp): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 async function serviceWorkerOf(page: Page) {
   const context = page.context();
   const [worker] = context.serviceWorkers();
@@ -106,12 +117,7 @@ test("a card opened by a link asks the API for it once, before the card's code h
   const asked: string[] = [];
   page.on("request", (request) => asked.push(new URL(request.url()).pathname));
   // The card's page and its chunks (Dexie, the card's contract) held back until the card is asked.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/card[\w.-]*\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdBack(page, /\/assets\/card[\w.-]*\.js$/);
   const cardAsked = page.waitForRequest(/\/api\/card\/number\/0420000001$/);
   await page.goto("/cards/details/0420000001");
   await cardAsked;
@@ -127,12 +133,7 @@ test("a card opened by a link is asked for as the page is parsed, before the app
   await signInAt(page, "agent");
   const asked: string[] = [];
   page.on("request", (request) => asked.push(new URL(request.url()).pathname));
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdBack(page, /\/assets\/index-[\w-]+\.js$/);
   const cardAsked = page.waitForRequest(/\/api\/card\/number\/0420000001$/);
   await page.goto("/cards/details/0420000001", { waitUntil: "commit" });
   // index.html's first script (scripts/first-screen-plugin.ts), with the session's token.
@@ -149,12 +150,7 @@ test("a card's first paint has its words without the screens' catalogue, its his
 }) => {
   await signInAt(page, "agent");
   // The screens' catalogue (src/lib/i18n/i18n.ts) held back: the card shows in French meanwhile.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/screens-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdBack(page, /\/assets\/screens-[\w-]+\.js$/);
   await page.goto("/cards/details/0420000001");
   await expect(page.getByRole("heading", { name: "Carte PC-000001" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Unités bonus" })).toBeVisible();
@@ -182,12 +178,7 @@ test("the sign-in form is in the page's HTML, and what is typed before the app s
   const errors: string[] = [];
   page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
   page.on("pageerror", (error) => errors.push(error.message));
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdBack(page, /\/assets\/index-[\w-]+\.js$/);
   await page.goto("/login", { waitUntil: "commit" });
   await page.getByLabel("Adresse e-mail").fill("agent@parc-demo.fr");
   await page.evaluate(`window.typedIn = document.querySelector("input[name=email]")`);
@@ -206,12 +197,7 @@ test("the sign-in form is in the page's HTML, and what is typed before the app s
 test("a sign-in sent before the app has started is held, then sent once it has", async ({
   page,
 }) => {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdBack(page, /\/assets\/index-[\w-]+\.js$/);
   const posts: string[] = [];
   page.on("request", (request) => request.method() === "POST" && posts.push(request.url()));
   await page.goto("/login", { waitUntil: "commit" });
@@ -230,12 +216,7 @@ test("in English, what is typed on the French prerender goes into the English fo
   page,
 }) => {
   await page.addInitScript(() => localStorage.setItem("bo.locale", "en"));
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdBack(page, /\/assets\/index-[\w-]+\.js$/);
   await page.goto("/login", { waitUntil: "commit" });
   // The prerender is French: the person types in it before the app has started.
   const prerendered = page.getByLabel("Adresse e-mail");
