@@ -14,11 +14,13 @@
  *     card's) need too (a portal, the outbox's status, `notify`), and the rest;
  *   - "shell": the signed-in router, the shell and the home, with what they add;
  *   - "card": the card's page, with what its first paint adds (Dexie, the card's contract);
- *   - "card-dialogs": its dialogs (bonus, transfer: forms, number and card inputs, the scanner;
- *     the confirmations), loaded as soon as the card has been painted;
  *   - "shell-parts": the shell's parts loaded once it shows (the user menu, the pending actions'
  *     panel, the site's category, the date pickers' language) with what they add, in one chunk
- *     (Mantine's whole stylesheet keeps its own: every other screen waits for it, not for these);
+ *     (Mantine's whole stylesheet keeps its own: every other screen waits for it, not for these),
+ *     and what they share with a card's dialogs (the popovers' positioning): every signed-in
+ *     page loads them, only a card its dialogs;
+ *   - "card-dialogs": its dialogs (bonus, transfer: forms, number and card inputs, the scanner;
+ *     the confirmations), loaded as soon as the card has been painted;
  *   - "card-histories": what the card page's histories add (loaded once the page has shown);
  *   - "offline": the outbox's wiring and the commands it loads, in one chunk (not one each).
  * A module put in a later group than a page that needs it would make that page fetch the whole
@@ -91,8 +93,8 @@ const GROUPS: GroupSpec[] = [
   { name: "after-start", roots: AFTER_START },
   { name: "shell", roots: SHELL },
   { name: "card", roots: CARD },
-  { name: "card-dialogs", roots: CARD_DIALOGS },
   { name: "shell-parts", roots: SHELL_PARTS },
+  { name: "card-dialogs", roots: CARD_DIALOGS },
   { name: "card-histories", roots: HISTORIES },
   { name: "offline", roots: OFFLINE },
 ];

@@ -108,6 +108,14 @@ test("signed in, a reload of the home asks for the config, the shell and the hom
   expect(config).toHaveLength(1);
   expect(config[0]?.start).toBeLessThanOrEqual(shell.start);
   expect(loads.some((e) => /\/login\.page-/.test(e.path))).toBe(false);
+  // Once shown, the shell's parts (the user menu, the pending panel) come without a card's
+  // dialogs: what they share is in the parts' chunk (scripts/chunk-groups.ts).
+  const paths = () =>
+    page.evaluate<string[]>(
+      `performance.getEntriesByType("resource").map((e) => new URL(e.name).pathname)`,
+    );
+  await expect.poll(async () => (await paths()).some((p) => /\/shell-parts-/.test(p))).toBe(true);
+  expect((await paths()).filter((p) => /\/card-dialogs-/.test(p))).toEqual([]);
 });
 
 test("a card opened by a link asks the API for it once, before the card's code has come", async ({
