@@ -4,6 +4,7 @@ import {
   firstScreenFiles,
   firstScreenScript,
   withFirstScreenScript,
+  withInlineIcon,
 } from "./first-screen-plugin.ts";
 import {
   APP_CONFIG_STORAGE_KEY,
@@ -176,6 +177,18 @@ describe("the first screen's preloads in index.html", () => {
       expect(other.asked.map(([url]) => url)).toEqual([CONFIG_URL]);
       expect(other.first).toBeUndefined();
     }
+  });
+
+  it("inlines the tab icon as a data URL, and refuses a page without it", () => {
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg"><rect width="64" height="64"/></svg>\n';
+    const html = withInlineIcon(
+      '<head><link rel="icon" type="image/svg+xml" href="/favicon.svg" /></head>',
+      svg,
+    );
+    const href = /href="([^"]+)"/.exec(html)?.[1] ?? "";
+    expect(href.startsWith("data:image/svg+xml,")).toBe(true);
+    expect(decodeURIComponent(href.slice("data:image/svg+xml,".length))).toBe(svg.trim());
+    expect(() => withInlineIcon("<head></head>", svg)).toThrow(/icon link/);
   });
 
   it("goes inline before the entry script, which stays; refuses what would end it early", () => {

@@ -149,13 +149,30 @@ export function withFirstScreenScript(html: string, code: string): string {
   return html.replace(ENTRY_SCRIPT, (entry) => `<script>${code}</script>\n    ${entry}`);
 }
 
+const ICON_LINK = /<link rel="icon" type="image\/svg\+xml" href="\/favicon\.svg" \/>/;
+
+/**
+ * index.html with its tab icon (public/favicon.svg) as a data URL: the browser asks for it while
+ * the first screen loads, one request more among the six it sends at a time.
+ */
+export function withInlineIcon(html: string, svg: string): string {
+  if (!ICON_LINK.test(html)) throw new Error("index.html has no /favicon.svg icon link");
+  const url = `data:image/svg+xml,${encodeURIComponent(svg.trim())}`;
+  return html.replace(ICON_LINK, `<link rel="icon" type="image/svg+xml" href="${url}" />`);
+}
+
 export function firstScreenPlugin(): Plugin {
   let outDir = "dist";
+  let publicDir = "public";
   return {
     name: "backoffice:first-screen",
     apply: "build",
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
+      publicDir = config.publicDir;
+    },
+    async transformIndexHtml(html) {
+      return withInlineIcon(html, await readFile(join(publicDir, "favicon.svg"), "utf8"));
     },
     writeBundle: {
       sequential: true,

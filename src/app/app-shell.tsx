@@ -22,6 +22,7 @@ import { MainMenu } from "./main-menu";
 import { SyncBadge } from "./sync-badge";
 import { UserBadge } from "./user-badge";
 import { paths } from "@/lib/paths";
+import { AppLogo } from "@/ui/app-logo";
 
 // The menu brings floating-ui: it loads once the screen has shown (or at the first tap on the
 // badge, which stands in meanwhile).
@@ -96,7 +97,7 @@ export function AppShellLayout({ children }: { children: ReactNode }) {
                       color: "inherit",
                     }}
                   >
-                    <img src="/favicon.svg" alt="" width={36} height={36} />
+                    <AppLogo size={36} />
                     <Text fw={700} size="lg">
                       BackOffice
                     </Text>

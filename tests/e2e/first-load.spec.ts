@@ -108,6 +108,8 @@ test("signed in, a reload of the home asks for the config, the shell and the hom
   expect(config).toHaveLength(1);
   expect(config[0]?.start).toBeLessThanOrEqual(shell.start);
   expect(loads.some((e) => /\/login\.page-/.test(e.path))).toBe(false);
+  // The app's mark, in the tab and in the header, is in the page (src/ui/app-logo.tsx).
+  expect(loads.filter((e) => e.path === "/favicon.svg")).toEqual([]);
   // Once shown, the shell's parts (the user menu, the pending panel) come without a card's
   // dialogs: what they share is in the parts' chunk (scripts/chunk-groups.ts).
   const paths = () =>

@@ -2,6 +2,7 @@ import { Center, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import { LocaleSwitch } from "@/ui/locale-switch";
 import { useHeldClicks } from "@/ui/use-held-clicks";
+import { AppLogo } from "@/ui/app-logo";
 
 /** The frame of the signed-out screens: a centred card, the language switch always reachable. */
 export function AuthLayout({
@@ -21,7 +22,7 @@ export function AuthLayout({
         <Stack gap="lg">
           <Group justify="space-between" align="center" wrap="nowrap">
             <Group gap="sm" wrap="nowrap">
-              <img src="/favicon.svg" alt="" width={44} height={44} />
+              <AppLogo size={44} />
               <Text fw={700} size="lg">
                 BackOffice
               </Text>
