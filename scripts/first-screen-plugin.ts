@@ -24,6 +24,7 @@ import {
 } from "../src/lib/storage-keys.ts";
 import { CONFIG_REQUEST, CONFIG_URL, FIRST_REQUEST } from "../src/lib/start-handoff.ts";
 import { CARD_BY_NUMBER } from "../src/contract/first-requests.ts";
+import { svgDataUrl } from "../src/lib/svg-data-url.ts";
 
 interface ManifestChunk {
   file: string;
@@ -157,8 +158,10 @@ const ICON_LINK = /<link rel="icon" type="image\/svg\+xml" href="\/favicon\.svg"
  */
 export function withInlineIcon(html: string, svg: string): string {
   if (!ICON_LINK.test(html)) throw new Error("index.html has no /favicon.svg icon link");
-  const url = `data:image/svg+xml,${encodeURIComponent(svg.trim())}`;
-  return html.replace(ICON_LINK, `<link rel="icon" type="image/svg+xml" href="${url}" />`);
+  return html.replace(
+    ICON_LINK,
+    `<link rel="icon" type="image/svg+xml" href="${svgDataUrl(svg)}" />`,
+  );
 }
 
 export function firstScreenPlugin(): Plugin {

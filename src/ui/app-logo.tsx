@@ -1,4 +1,5 @@
 import svg from "../../public/favicon.svg?raw";
+import { svgDataUrl } from "@/lib/svg-data-url";
 
 /**
  * The app's mark (public/favicon.svg, also the tab's and the installed app's icon) as a data URL:
@@ -6,7 +7,7 @@ import svg from "../../public/favicon.svg?raw";
  * paint waits for one file fewer (index.html's tab icon is inlined the same way by
  * scripts/first-screen-plugin.ts).
  */
-export const APP_LOGO_URL = `data:image/svg+xml,${encodeURIComponent(svg.trim())}`;
+export const APP_LOGO_URL = svgDataUrl(svg);
 
 export function AppLogo({ size }: { size: number }) {
   return <img src={APP_LOGO_URL} alt="" width={size} height={size} />;
