@@ -12,8 +12,8 @@ const withScreensFiles = [
 ];
 // A card's page as it first paints (its balances, its actions, their toasts): a scan or a link
 // opens it straight after the start, so its words come with the start's catalogue and the card
-// does not wait for the screens' one (src/app/routes.ts, `firstPaint`); its dialogs and histories
-// wait for it (`screenTexts`, src/ui/lazy-part.tsx).
+// does not wait for the screens' one (its route is a `page`, src/app/route-table.ts); its dialogs
+// and histories wait for it (`screenTexts`, src/ui/lazy-part.tsx).
 const firstPaintFiles = [
   "<rootDir>/src/features/cards/card-details.page.tsx",
   "<rootDir>/src/features/cards/card-actions.tsx",
@@ -24,10 +24,11 @@ const firstPaintFiles = [
 // French is the source, default and fallback locale: messages are written in French in the code
 // and the English catalogue must translate every one of them (checked by `npm run i18n:check`).
 // Two catalogues per locale: `messages` holds what the first screens need (shell, sign-in, home,
-// a card's first paint, shared UI and rules) and loads at start; `screens` holds the feature screens and loads with the
-// first of them (src/lib/i18n/i18n.ts), so the sign-in page stays light. Shared pieces that only
-// feature screens or a lazily loaded panel show (the list screens, the scanner, the pending
-// actions panel) have their texts with the screens; their loaders load that catalogue too.
+// a card's first paint, shared UI and rules) and loads at start; `screens` holds the feature
+// screens and loads with the first of them (src/lib/i18n/i18n.ts), so the sign-in page stays
+// light. Shared pieces that only feature screens or a lazily loaded panel show (the list screens,
+// the scanner, the pending actions panel) have their texts with the screens; their loaders load
+// that catalogue too.
 export default defineConfig({
   sourceLocale: "fr",
   locales: ["fr", "en"],

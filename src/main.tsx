@@ -74,9 +74,10 @@ if (!sessionStore.get()) {
 }
 
 /**
- * A card opened by a scan or a link: its request goes as soon as the session is known, with the
- * start's code, rather than once the card's page, its contract and Dexie have come and run; the
- * page's call takes its answer (src/lib/api/early.ts). The number as the router reads it.
+ * A card opened by a scan or a link: the request index.html's first script sent as the page was
+ * parsed, else one sent now that the session is known, rather than once the card's page, its
+ * contract and Dexie have come and run; the page's call takes its answer (src/lib/api/early.ts).
+ * The number as the router reads it.
  */
 function startFirstRequest() {
   const number = matchRoute(parse, PATTERNS.card, path)[1]?.number;

@@ -30,22 +30,20 @@ export interface PageModule {
 }
 
 /**
- * A screen whose styles are in the first sheets (src/app/first-screen.css, shell-first.css): the
- * sign-in pages and the home.
+ * A screen whose styles are in the first sheets (src/app/first-screen.css, shell-first.css) and
+ * whose words are in the start's catalogue (lingui.config.ts): the sign-in pages, the home and a
+ * card's page, which shows as soon as the shell can (a card's parts bring the rest:
+ * src/ui/lazy-part.tsx).
  */
 export const page = (load: () => Promise<PageModule>): Page => loadable(load);
 
 /**
  * A feature screen: its code, the screens' messages (see lingui.config.ts) and the app's whole
- * Mantine stylesheet (src/ui/full-styles.ts) load together, unless `firstPaint`: a card's page,
- * which src/app/shell-first.css styles and the start's catalogue words, shows as soon as the shell
- * can; its parts bring the rest (src/ui/lazy-part.tsx).
+ * Mantine stylesheet (src/ui/full-styles.ts) load together.
  */
-export const screen = (load: () => Promise<PageModule>, { firstPaint = false } = {}) =>
+export const screen = (load: () => Promise<PageModule>) =>
   page(() =>
-    firstPaint
-      ? load()
-      : Promise.all([load(), loadScreenMessages(), loadFullStyles()]).then(([module]) => module),
+    Promise.all([load(), loadScreenMessages(), loadFullStyles()]).then(([module]) => module),
   );
 
 export type MenuGroup = "cards" | "events" | "programming" | "admin";

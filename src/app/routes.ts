@@ -54,7 +54,7 @@ export const ROUTES: AppRoute[] = [
   },
   {
     ...SCREENS.card,
-    page: screen(() => import("@/features/cards/card-details.page"), { firstPaint: true }),
+    page: page(() => import("@/features/cards/card-details.page")),
     fallback: SCREENS.home.path,
   },
   {

@@ -2,7 +2,8 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_APP_CONFIG } from "@/contract/app-config";
 import { CONFIG_REQUEST } from "@/lib/start-handoff";
-import { APP_CONFIG_STORAGE_KEY, appConfig, configRefreshed, loadAppConfig } from "./app-config";
+import { APP_CONFIG_STORAGE_KEY } from "@/lib/storage-keys";
+import { appConfig, configRefreshed, loadAppConfig } from "./app-config";
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const items = new Map(Object.entries(initial));

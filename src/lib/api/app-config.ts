@@ -8,8 +8,6 @@ import { DEFAULT_APP_CONFIG, readAppConfig, type AppConfig } from "@/contract/ap
 import { CONFIG_REQUEST, CONFIG_URL, takeStarted } from "@/lib/start-handoff";
 import { APP_CONFIG_STORAGE_KEY } from "@/lib/storage-keys";
 
-export { APP_CONFIG_STORAGE_KEY };
-
 type ConfigStorage = Pick<Storage, "getItem" | "setItem">;
 
 let current: AppConfig = DEFAULT_APP_CONFIG;
