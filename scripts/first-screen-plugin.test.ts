@@ -107,12 +107,12 @@ describe("the first screen's preloads in index.html", () => {
     expect(hrefs).toContain("/assets/messages-fr.js");
   });
 
-  it("starts the config's request, signed in or not, and leaves it for the app", () => {
+  it("starts the config's request (index.html's preload of it), signed in or not, and leaves it for the app", () => {
     for (const session of [true, false]) {
-      const asked: [string, RequestInit][] = [];
+      const asked: [string, RequestInit | undefined][] = [];
       const request = Promise.reject(new Error("offline"));
       const window: Record<string, unknown> = {};
-      const fetch = (url: string, init: RequestInit) => (asked.push([url, init]), request);
+      const fetch = (url: string, init?: RequestInit) => (asked.push([url, init]), request);
       const storage = { getItem: () => (session ? "{}" : null) };
       const document = { createElement: () => ({}), head: { appendChild: () => undefined } };
       runInNewContext(script, {
@@ -123,7 +123,8 @@ describe("the first screen's preloads in index.html", () => {
         location: { pathname: "/" },
         document,
       });
-      expect(asked).toEqual([[CONFIG_URL, { cache: "no-store" }]]);
+      // As the preload asked for it (same mode and cache): the browser hands its answer over.
+      expect(asked).toEqual([[CONFIG_URL, undefined]]);
       expect(window[CONFIG_REQUEST]).toBe(request); // its failure handled: no unhandled rejection
     }
     // A browser without fetch: the preloads still go, the app asks for its config itself.
@@ -191,10 +192,11 @@ describe("the first screen's preloads in index.html", () => {
     expect(() => withInlineIcon("<head></head>", svg)).toThrow(/icon link/);
   });
 
-  it("goes inline before the entry script, which stays; refuses what would end it early", () => {
+  it("goes inline before the entry script, which stays, after the config's preload; refuses what would end it early", () => {
     const entry = '<script type="module" crossorigin src="/assets/index-1.js"></script>';
     const html = withFirstScreenScript(`<head>${entry}</head>`, "var a = 1;");
-    expect(html).toBe(`<head><script>var a = 1;</script>\n    ${entry}</head>`);
+    const preload = `<link rel="preload" href="${CONFIG_URL}" as="fetch" crossorigin />`;
+    expect(html).toBe(`<head>${preload}\n    <script>var a = 1;</script>\n    ${entry}</head>`);
     expect(() => withFirstScreenScript(`<head>${entry}</head>`, "'</script>'")).toThrow();
   });
 });

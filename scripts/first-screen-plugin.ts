@@ -88,7 +88,7 @@ export function firstScreenScript(plan: Record<string, string[]>): string {
   return `// Made by scripts/first-screen-plugin.ts: the runtime config is asked for now, signed in
 // or not, and handed to the app (src/lib/api/app-config.ts)...
 try {
-  var config = fetch(${JSON.stringify(CONFIG_URL)}, { cache: "no-store" });
+  var config = fetch(${JSON.stringify(CONFIG_URL)}); // the preload's answer (withFirstScreenScript)
   config.catch(function () {}); // offline: the app falls back, and says nothing of it here
   window[${JSON.stringify(CONFIG_REQUEST)}] = config;
 } catch (error) {
@@ -142,12 +142,19 @@ const ENTRY_SCRIPT = /<script type="module" crossorigin src="\/assets\/[\w.-]+\.
 
 /**
  * index.html with the script inline before its entry: a classic script runs as the parser meets
- * it, so the links are there before the entry (a deferred module) has even been fetched.
+ * it, so the links are there before the entry (a deferred module) has even been fetched. Before
+ * it, the config's preload: the browser sends it as it reads the page, before any script has
+ * run (on a repeat visit, while the page's own code is still being set up), and the script's
+ * request of the same URL (same mode, same cache) takes its answer.
  */
 export function withFirstScreenScript(html: string, code: string): string {
   if (!ENTRY_SCRIPT.test(html)) throw new Error("index.html has no module entry script");
   if (code.includes("</")) throw new Error("the first-screen script cannot be inlined");
-  return html.replace(ENTRY_SCRIPT, (entry) => `<script>${code}</script>\n    ${entry}`);
+  const preload = `<link rel="preload" href="${CONFIG_URL}" as="fetch" crossorigin />`;
+  return html.replace(
+    ENTRY_SCRIPT,
+    (entry) => `${preload}\n    <script>${code}</script>\n    ${entry}`,
+  );
 }
 
 const ICON_LINK = /<link rel="icon" type="image\/svg\+xml" href="\/favicon\.svg" \/>/;

@@ -104,8 +104,11 @@ test("signed in, a reload of the home asks for the config, the shell and the hom
     `[...document.head.querySelectorAll("link[rel=modulepreload]")].map((l) => new URL(l.href).pathname)`,
   );
   expect(preloaded).toContain(shell.path);
-  // ... and the config just before them, by the same script: the app takes that request.
+  // ... and the config just before them, by index.html's preload (an HTML link, which a
+  // simulated or slow network sends before any script has run), whose answer the script's
+  // request takes: asked once.
   expect(config).toHaveLength(1);
+  expect(config[0]?.by).toBe("link");
   expect(config[0]?.start).toBeLessThanOrEqual(shell.start);
   expect(loads.some((e) => /\/login\.page-/.test(e.path))).toBe(false);
   // The app's mark, in the tab and in the header, is in the page (src/ui/app-logo.tsx).
