@@ -10,6 +10,7 @@ import { precompressPlugin } from "./server/http/precompress.ts";
 import { prerenderPlugin } from "./scripts/prerender-plugin.ts";
 import { firstScreenPlugin } from "./scripts/first-screen-plugin.ts";
 import { chunkGroups } from "./scripts/chunk-groups.ts";
+import { mantineUseId } from "./scripts/mantine-use-id.ts";
 
 const chunks = chunkGroups();
 
@@ -25,6 +26,8 @@ export default defineConfig({
   },
   resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
   plugins: [
+    // Mantine's components keep the ids of their first render (scripts/mantine-use-id.ts).
+    mantineUseId(),
     babel({ plugins: ["@lingui/babel-plugin-lingui-macro"] }),
     chunks.plugin,
     react(),

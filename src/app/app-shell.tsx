@@ -6,7 +6,7 @@ import { useDisclosure } from "@mantine/hooks";
 import { useLingui } from "@lingui/react/macro";
 import { Suspense, useEffect, useMemo, useState, type ReactNode } from "react";
 import { LazyPart, partLoader } from "@/ui/lazy-part";
-import { useIdle, useIdlePreload } from "@/ui/use-idle-preload";
+import { useIdle, useIdlePreload, whenIdle } from "@/ui/use-idle-preload";
 import { loadFullStyles } from "@/ui/full-styles";
 import { Link, useLocation } from "wouter";
 import type { Locale } from "@/lib/i18n/i18n";
@@ -48,9 +48,6 @@ const startOffline = (): Promise<void> =>
 export function AppShellLayout({ children }: { children: ReactNode }) {
   const { t } = useLingui();
   const [opened, { toggle, close }] = useDisclosure();
-  // A tap on the badge before the menu has loaded is not lost: the menu opens when it arrives.
-  const [menuWanted, setMenuWanted] = useState(false);
-  const idle = useIdle();
   const [location] = useLocation();
   const session = useSession();
   const context = useRouteContext();
@@ -107,16 +104,7 @@ export function AppShellLayout({ children }: { children: ReactNode }) {
                 <Group gap="md" wrap="nowrap">
                   <SyncBadge />
                   <CardSearchButton />
-                  {idle || menuWanted ? (
-                    <LazyPart
-                      load={userMenu}
-                      props={{ defaultOpened: menuWanted }}
-                      fallback={<UserBadge onClick={() => setMenuWanted(true)} />}
-                      quiet
-                    />
-                  ) : (
-                    <UserBadge onClick={() => setMenuWanted(true)} />
-                  )}
+                  <UserMenu />
                 </Group>
               </Group>
             </AppShell.Header>
@@ -152,16 +140,34 @@ export function AppShellLayout({ children }: { children: ReactNode }) {
 }
 
 /**
+ * The user's badge, then the menu it opens once its code has come: its state is its own, so the
+ * shell does not render again when the menu comes.
+ */
+function UserMenu() {
+  // A tap on the badge before the menu has loaded is not lost: the menu opens when it arrives.
+  const [menuWanted, setMenuWanted] = useState(false);
+  const idle = useIdle();
+  const badge = <UserBadge onClick={() => setMenuWanted(true)} />;
+  if (!idle && !menuWanted) return badge;
+  return <LazyPart load={userMenu} props={{ defaultOpened: menuWanted }} fallback={badge} quiet />;
+}
+
+/**
  * The date pickers of the signed-in screens speak the app's language, weeks from Monday; dayjs
  * and its locales load once the shell has shown, never on the sign-in page.
  */
 function LocalisedDates({ children }: { children: ReactNode }) {
   const { i18n } = useLingui();
-  const idle = useIdle();
-  useEffect(() => {
-    if (!idle) return; // no picker is open before the screen has shown
-    void import("@/lib/i18n/dayjs-locale").then((m) => m.applyDayjsLocale(i18n.locale as Locale));
-  }, [i18n.locale, idle]);
+  // No picker is open before the screen has shown.
+  useEffect(
+    () =>
+      whenIdle(() => {
+        void import("@/lib/i18n/dayjs-locale").then((m) =>
+          m.applyDayjsLocale(i18n.locale as Locale),
+        );
+      }),
+    [i18n.locale],
+  );
   return (
     <DatesProvider settings={{ locale: i18n.locale, firstDayOfWeek: 1 }}>{children}</DatesProvider>
   );
