@@ -3,6 +3,7 @@ import { Trans } from "@lingui/react/macro";
 import {
   Component,
   lazy,
+  startTransition,
   Suspense,
   useEffect,
   useState,
@@ -72,12 +73,13 @@ export function LazyPart<P extends object>({
   quiet?: boolean;
 }) {
   const [Part, setPart] = useState(() => load.loaded ?? lazy(load));
-  // The part is asked for once the browser has painted the screen around it.
+  // The part is asked for once the browser has painted the screen around it, and rendered in
+  // slices (a transition): a part as big as a card's histories holds no task long.
   const [painted, setPainted] = useState(load.loaded !== undefined);
   useEffect(() => {
     if (painted) return;
     let live = true;
-    void afterPaint().then(() => live && setPainted(true));
+    void afterPaint().then(() => live && startTransition(() => setPainted(true)));
     return () => void (live = false);
   }, [painted]);
   if (!painted) return fallback;

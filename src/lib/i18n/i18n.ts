@@ -6,6 +6,7 @@
  * feature screen (`loadScreenMessages`, awaited by the route table's lazy pages).
  */
 import { i18n } from "@lingui/core";
+import { startTransition } from "react";
 import { LOCALE_STORAGE_KEY } from "@/lib/storage-keys";
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "./locales";
 
@@ -33,7 +34,10 @@ export function loadScreenMessages(): Promise<void> {
   const locale = isLocale(i18n.locale) ? i18n.locale : storedLocale();
   if (screens?.locale !== locale) {
     const ready = Promise.all([
-      screenCatalogs[locale]().then(({ messages }) => i18n.load(locale, messages as Messages)),
+      // Every text on screen renders again with them: in slices (a transition), after the paint.
+      screenCatalogs[locale]().then(({ messages }) =>
+        startTransition(() => i18n.load(locale, messages as Messages)),
+      ),
       // The feature screens' refusal messages, which the sign-in page does not carry.
       import("../api/screen-error-messages"),
     ]).then(() => undefined);
