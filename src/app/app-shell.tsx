@@ -22,6 +22,7 @@ import { MainMenu } from "./main-menu";
 import { SyncBadge } from "./sync-badge";
 import { UserBadge } from "./user-badge";
 import { paths } from "@/lib/paths";
+import { inTurns } from "@/lib/next-task";
 import { AppLogo } from "@/ui/app-logo";
 
 // The menu brings floating-ui: it loads once the screen has shown (or at the first tap on the
@@ -34,15 +35,18 @@ const userMenu = partLoader(() => import("./user-menu"));
  * meanwhile are sent then.
  */
 const startOffline = (): Promise<void> =>
-  import("./offline-wiring").then(
-    (m) => m.startOfflineWiring(),
-    (error: unknown) => {
-      window.addEventListener("online", () => void startOffline().catch(() => undefined), {
-        once: true,
-      });
-      throw error;
-    },
-  );
+  // Dexie first, then the outbox's own code: two tasks, neither long (src/lib/next-task.ts).
+  inTurns<unknown>([() => import("@/lib/offline/db"), () => import("./offline-wiring")])
+    .then(() => import("./offline-wiring"))
+    .then(
+      (m) => m.startOfflineWiring(),
+      (error: unknown) => {
+        window.addEventListener("online", () => void startOffline().catch(() => undefined), {
+          once: true,
+        });
+        throw error;
+      },
+    );
 
 /** Tablet-first frame: header with the user menu, a navbar of menu groups (a drawer below md). */
 export function AppShellLayout({ children }: { children: ReactNode }) {

@@ -5,6 +5,7 @@
  * looking at, not only by the sender.
  */
 import type { OutboxEntry } from "@/lib/offline/db";
+import { inTurns } from "@/lib/next-task";
 import { startOffline } from "@/lib/offline/offline";
 import type { Settlement } from "@/lib/offline/sync-engine";
 import { announceOutcome, type Announcement } from "@/ui/offline/announce-outcome";
@@ -31,7 +32,8 @@ export function startOfflineWiring(): void {
     typeof BroadcastChannel !== "undefined" ? new BroadcastChannel(ANNOUNCE_CHANNEL) : undefined;
   channel?.addEventListener("message", (event: MessageEvent<Announcement>) => show(event.data));
   startOffline({
-    loadCommands: () => Promise.all(Object.values(COMMAND_MODULES).map((load) => load())),
+    // One module a task (src/lib/next-task.ts): each brings its contract's schemas.
+    loadCommands: () => inTurns(Object.values(COMMAND_MODULES)),
     onSettled: (entry: OutboxEntry, settlement: Settlement) => {
       const announcement = { id: entry.id, name: entry.name, payload: entry.payload, settlement };
       show(announcement);
