@@ -1,8 +1,8 @@
 import { Alert, Button, Checkbox, Group, Menu, Stack, Text } from "@mantine/core";
-import { useLocalStorage } from "@mantine/hooks";
+import { useDebouncedValue, useLocalStorage } from "@mantine/hooks";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useLingui as useI18n } from "@lingui/react";
-import { useLayoutEffect, useMemo, useRef, type ReactNode } from "react";
+import { useDeferredValue, useLayoutEffect, useMemo, useRef, type ReactNode } from "react";
 import { NetworkError } from "@/lib/api/api-error";
 import { errorMessage } from "@/lib/api/error-messages";
 import { Icon, LineIcon } from "../icons";
@@ -71,6 +71,21 @@ export function PagedTable<T, F extends Filters>({
   const skeleton = list.loading && list.rows.length === 0;
   const skeletonCount = Math.min(list.size, SKELETON_ROWS);
   const skeletonRows = useMemo(() => skeletonRecords<T>(skeletonCount), [skeletonCount]);
+  // Rows already shown (from the cache) while they are refreshed: the table says it is busy only
+  // if the refresh takes a while, so a quick one neither flashes a loader nor redraws the rows.
+  const refreshing = list.loading && !skeleton;
+  const [slowRefresh] = useDebouncedValue(refreshing, SLOW_REFRESH_MS);
+  // New rows render in slices, after the update that brought them (a deferred value): a page of
+  // rows arriving holds no task long. Rows and their state go together.
+  const shown = useMemo(
+    () => ({
+      skeleton,
+      records: skeleton ? skeletonRows : list.rows,
+      loading: skeleton || (refreshing && slowRefresh),
+    }),
+    [skeleton, skeletonRows, list.rows, refreshing, slowRefresh],
+  );
+  const view = useDeferredValue(shown);
   const sortableKeys = columns.filter((column) => list.sortable(column.key)).map((c) => c.key);
   const sortable = sortableKeys.join("\n");
 
@@ -147,9 +162,9 @@ export function PagedTable<T, F extends Filters>({
         </Group>
       </Group>
       <RecordsTable<T>
-        records={skeleton ? skeletonRows : list.rows}
-        skeleton={skeleton}
-        loading={list.loading}
+        records={view.records}
+        skeleton={view.skeleton}
+        loading={view.loading}
         columns={columns}
         hidden={hidden}
         page={list.page}
@@ -178,6 +193,8 @@ export function PagedTable<T, F extends Filters>({
 }
 
 const SKELETON_ROWS = 8;
+/** How long a refresh of rows already shown may take before the table shows its loader. */
+export const SLOW_REFRESH_MS = 400;
 
 /** Stand-ins for the rows of a first load (see PagedTable): only their key is read. */
 function skeletonRecords<T>(count: number): T[] {

@@ -1,9 +1,9 @@
 /** A list's rows render again only when what they show changes (records-table.tsx). */
 import { act, fireEvent, screen, within } from "@testing-library/react";
 import { useState } from "react";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderScreen } from "@/testing/render";
-import { PagedTable, type Column } from "./paged-table";
+import { PagedTable, SLOW_REFRESH_MS, type Column } from "./paged-table";
 import type { Filters, PagedList } from "./use-paged-list";
 
 interface Row {
@@ -46,7 +46,10 @@ interface Shown {
 }
 
 describe("a list's table", () => {
+  afterEach(() => void vi.useRealTimers());
+
   it("renders its rows again only for new rows or a new state, and calls back its latest handlers", () => {
+    vi.useFakeTimers();
     const cell = vi.fn((row: Row) => row.number);
     // A new array of columns at each render, as screens write them.
     const columns = (): Column<Row>[] => [
@@ -80,9 +83,13 @@ describe("a list's table", () => {
     fireEvent.click(within(table).getByText("0420000002"));
     expect(latest).toHaveBeenCalledWith(ROWS[1]);
 
-    // A refresh on its way shows (the table's loader), new rows show.
+    // A refresh of the rows shown: its loader only once it takes a while, then new rows.
     act(() => show({ list: listOf(ROWS, { loading: true }), onRowClick: latest }));
+    expect(cell.mock.calls.length).toBe(drawn);
+    expect(within(table).queryByRole("status", { name: "Chargement" })).toBeNull();
+    act(() => void vi.advanceTimersByTime(SLOW_REFRESH_MS));
     expect(cell.mock.calls.length).toBeGreaterThan(drawn);
+    expect(screen.getByRole("status", { name: "Chargement" })).toBeDefined();
     const fresh = [{ number: "0420000003", units: 12 }];
     act(() => show({ list: listOf(fresh), onRowClick: latest }));
     expect(within(table).getByText("0420000003")).toBeDefined();

@@ -28,6 +28,7 @@ interface Props<T> {
   records: T[];
   /** Grey stand-ins for a first load: `records` are then only keys (paged-table.tsx). */
   skeleton: boolean;
+  /** Busy: its first load (the skeleton), or a refresh of the rows shown that takes a while. */
   loading: boolean;
   columns: Column<T>[];
   hidden: string[];

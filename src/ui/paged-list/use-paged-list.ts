@@ -10,7 +10,7 @@
  */
 import { useDebouncedValue } from "@mantine/hooks";
 import { useLiveQuery } from "dexie-react-hooks";
-import { useMemo } from "react";
+import { useMemo, useRef } from "react";
 import type { Paged } from "@/contract/paging";
 import { db, type OutboxEntry } from "@/lib/offline/db";
 import { findCommand } from "@/lib/commands/command";
@@ -144,7 +144,9 @@ export function usePagedList<T, F extends Filters = Filters>(
     },
     entities?.kind,
   );
-  const fetched = cached?.data as Paged<T> | undefined;
+  // The page the refresh brought back as the cache held it: the same object, so nothing that
+  // shows it (a table's rows: records-table.tsx) renders again.
+  const fetched = useSameValue(cached?.data as Paged<T> | undefined);
   // A whole list: filtered, sorted and cut into pages here.
   const data = useMemo(() => {
     if (!all || !fetched) return fetched;
@@ -234,4 +236,12 @@ export function sortRows<T>(
         : collator.compare(String(x), String(y));
     return sort.direction === "asc" ? order : -order;
   });
+}
+
+/** `value`, or the earlier one while they hold the same (as JSON: an API's answer). */
+function useSameValue<V>(value: V): V {
+  const kept = useRef<{ value: V; json: string | undefined } | undefined>(undefined);
+  const json = useMemo(() => JSON.stringify(value) as string | undefined, [value]);
+  if (!kept.current || kept.current.json !== json) kept.current = { value, json };
+  return kept.current.value;
 }
