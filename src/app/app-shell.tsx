@@ -22,7 +22,7 @@ import { MainMenu } from "./main-menu";
 import { SyncBadge } from "./sync-badge";
 import { UserBadge } from "./user-badge";
 import { paths } from "@/lib/paths";
-import { inTurns } from "@/lib/next-task";
+import { nextTask } from "@/lib/next-task";
 import { AppLogo } from "@/ui/app-logo";
 
 // The menu brings floating-ui: it loads once the screen has shown (or at the first tap on the
@@ -36,7 +36,9 @@ const userMenu = partLoader(() => import("./user-menu"));
  */
 const startOffline = (): Promise<void> =>
   // Dexie first, then the outbox's own code: two tasks, neither long (src/lib/next-task.ts).
-  inTurns<unknown>([() => import("@/lib/offline/db"), () => import("./offline-wiring")])
+  nextTask()
+    .then(() => import("@/lib/offline/db"))
+    .then(nextTask)
     .then(() => import("./offline-wiring"))
     .then(
       (m) => m.startOfflineWiring(),
