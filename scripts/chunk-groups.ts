@@ -13,7 +13,9 @@
  *     installed app's wiring), split in two: what the signed-in first paints (the shell's, a
  *     card's) need too (a portal, the outbox's status, `notify`), and the rest;
  *   - "shell": the signed-in router, the shell and the home, with what they add;
- *   - "card": the card's page, with what its first paint adds (Dexie, the card's contract);
+ *   - "card-data", "card-contract" and "card": the card's page, with what its first paint adds,
+ *     in three chunks evaluated one after the other (src/features/cards/card-page-loader.ts):
+ *     Dexie and the offline database, then the cards' contract (zod's classic API), then the page;
  *   - "shell-parts": the shell's parts loaded once it shows (the user menu, the pending actions'
  *     panel, the site's category, the date pickers' language) with what they add, in one chunk
  *     (Mantine's whole stylesheet keeps its own: every other screen waits for it, not for these),
@@ -63,6 +65,9 @@ const SHELL = /src\/(app\/(signed-in-router|app-shell)|features\/home\/home\.pag
 const SHELL_PARTS =
   /src\/(app\/user-menu\.tsx|ui\/offline\/pending-panel\.tsx|lib\/(site-category|i18n\/dayjs-locale)\.ts)$/;
 const CARD = /src\/features\/cards\/card-details\.page\.tsx$/;
+/** What a card's page evaluates before it, each in a task of its own (card-page-loader.ts). */
+const CARD_DATA = /src\/lib\/offline\/db\.ts$/;
+const CARD_CONTRACT = /src\/contract\/cards\.endpoints\.ts$/;
 /** A card's dialogs, and the confirmations its buttons ask (src/ui/confirm-action.tsx). */
 const CARD_DIALOGS = /src\/(features\/cards\/card-action-dialogs|ui\/confirm-dialog)\.tsx$/;
 const HISTORIES = /src\/features\/cards\/card-history-tabs\.tsx$/;
@@ -76,6 +81,8 @@ const OFFLINE = /src\/(app\/offline-wiring\.ts|features\/[\w-]+\/[\w-]+-commands
 const GROUPED_LAZY = [SHELL, CARD, SHELL_PARTS, CARD_DIALOGS, OFFLINE];
 const SIGNED_IN_GROUPS = [
   "shell",
+  "card-data",
+  "card-contract",
   "card",
   "card-dialogs",
   "shell-parts",
@@ -92,6 +99,8 @@ const GROUPS: GroupSpec[] = [
   { name: "after-start-shell", roots: AFTER_START, shared: "first-paint" },
   { name: "after-start", roots: AFTER_START },
   { name: "shell", roots: SHELL },
+  { name: "card-data", roots: CARD_DATA },
+  { name: "card-contract", roots: CARD_CONTRACT },
   { name: "card", roots: CARD },
   { name: "shell-parts", roots: SHELL_PARTS },
   { name: "card-dialogs", roots: CARD_DIALOGS },

@@ -27,6 +27,7 @@ import { matchRoute } from "wouter";
 import { CARD_BY_NUMBER } from "./contract/first-requests";
 import { fillPath } from "./contract/endpoint";
 import { startEarly } from "./lib/api/early";
+import { loadCardPage } from "./features/cards/card-page-loader";
 
 // Zod probes `Function("")` to compile faster parsers; the Content-Security-Policy forbids eval
 // (server/http/security-headers.ts), so the probe would be reported as a violation: no JIT.
@@ -69,7 +70,7 @@ if (!sessionStore.get()) {
   if (path === paths.home) preload(() => import("./features/home/home.page"));
   // A card's first paint has its words in the start's catalogue (lingui.config.ts); every other
   // screen is a feature screen, whose texts are in the screens' catalogue.
-  else if (path.startsWith(CARD_PAGE)) preload(() => import("./features/cards/card-details.page"));
+  else if (path.startsWith(CARD_PAGE)) preload(loadCardPage);
   else preload(loadScreenMessages);
 }
 

@@ -10,6 +10,7 @@ import { PATTERNS } from "@/lib/paths";
 import { SCREENS } from "@/lib/screens";
 import { PUBLIC_ROUTES } from "./public-routes";
 import { page, screen, type AppRoute, type MenuGroup } from "./route-table";
+import { loadCardPage } from "@/features/cards/card-page-loader";
 
 export type { AppRoute, MenuGroup, Page, RouteContext } from "./route-table";
 
@@ -54,7 +55,7 @@ export const ROUTES: AppRoute[] = [
   },
   {
     ...SCREENS.card,
-    page: page(() => import("@/features/cards/card-details.page")),
+    page: page(loadCardPage),
     fallback: SCREENS.home.path,
   },
   {

@@ -2,6 +2,7 @@ import { cardNumbersFromCode, type ScannedCode } from "@/contract/card-codes";
 import type { Card } from "@/contract/cards";
 import { cardsApi } from "@/contract/cards.endpoints";
 import { call } from "@/lib/api/call";
+import { loadCardPage } from "./card-page-loader";
 import { findCachedCard, rememberCards } from "@/lib/offline/card-cache";
 
 type Fetch = (number: string) => Promise<Card>;
@@ -47,4 +48,4 @@ export async function scannedCardNumber(
 }
 
 /** The card details screen's code, asked for as soon as a scanner opens or a code is read. */
-export const preloadCardDetails = () => import("./card-details.page");
+export const preloadCardDetails = loadCardPage;
