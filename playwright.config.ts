@@ -9,9 +9,19 @@ const PORT = Number(process.env.E2E_PORT ?? 4797);
 const DIST = process.env.E2E_DIST ?? "dist";
 const DB = `data/e2e-${PORT}.db`;
 
+/**
+ * The specs that change what every other test sees, run one at a time once the others are done
+ * (project "alone"): the service worker's script (pwa.spec.ts rewrites it), the server's test
+ * faults (offline.spec.ts), the demo cards' balances and states (cards.spec.ts), the devices and
+ * their health (devices.spec.ts), a role's rights (roles.spec.ts) and the manager's password
+ * (passwords.spec.ts). The other specs set up their own data through the API and run two at a
+ * time (2 cores).
+ */
+const ALONE = /\/(pwa|offline|cards|devices|roles|passwords)\.spec\.ts$/;
+
 export default defineConfig({
   testDir: "tests/e2e",
-  workers: 1,
+  workers: 2,
   fullyParallel: false,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
@@ -47,6 +57,14 @@ export default defineConfig({
   projects: [
     {
       name: "chromium",
+      testIgnore: ALONE,
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1024, height: 768 } },
+    },
+    {
+      name: "alone",
+      testMatch: ALONE,
+      dependencies: ["chromium"],
+      workers: 1,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1024, height: 768 } },
     },
   ],

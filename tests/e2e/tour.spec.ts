@@ -82,6 +82,9 @@ async function tour(page: Page, size: string, lang: "fr" | "en") {
   }
 }
 
+// The two tours read and change nothing another test does: each may have a worker of its own.
+test.describe.configure({ mode: "parallel" });
+
 test("every screen at 1024x768 in French: accessible, touch-sized, photographed", async ({
   page,
 }) => {
