@@ -10,8 +10,9 @@
  * of its own (no file in memory from an earlier run); the signed-in pages' tabs get the session
  * (sessionStorage) of a tab signed in through the login form. Repeat runs use one tab whose
  * service worker is installed.
- * LIGHTHOUSE_REPORTS=<folder> keeps every run's full report there (JSON); LIGHTHOUSE_RUNS and
- * LIGHTHOUSE_ONLY narrow a run while looking for a cause (the budgets are read on the full run).
+ * LIGHTHOUSE_REPORTS=<folder> keeps every run's full report there (JSON), with
+ * LIGHTHOUSE_ARTIFACTS=1 its trace too (see below); LIGHTHOUSE_RUNS and LIGHTHOUSE_ONLY narrow a
+ * run while looking for a cause (the budgets are read on the full run).
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -29,6 +30,13 @@ const wanted = (page: string) => !ONLY || ONLY.some((word) => page.includes(word
 const DEBUGGING_PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4841);
 /** Where to keep each run's full Lighthouse report (JSON), to read what a figure is made of. */
 const REPORTS_DIR = process.env.LIGHTHOUSE_REPORTS;
+/**
+ * LIGHTHOUSE_ARTIFACTS=1 keeps beside each report what Lighthouse gathered (its trace and
+ * DevTools log): `bench/lantern-tasks.ts` reads them to show the simulation's tasks.
+ */
+const KEEP_ARTIFACTS = process.env.LIGHTHOUSE_ARTIFACTS === "1";
+/** LIGHTHOUSE_TRACE_CATEGORIES=disabled-by-default-v8.cpu_profiler: JavaScript samples in it. */
+const TRACE_CATEGORIES = process.env.LIGHTHOUSE_TRACE_CATEGORIES;
 /** The demo card the card page is measured on (server/seed/demo-cards.seed.ts). */
 export const CARD_PATH = "/cards/details/0420000001";
 
@@ -211,14 +219,15 @@ export async function runLighthouseBench(
         output: "json",
         disableStorageReset: mode === "repeat",
         ...SETTINGS,
+        ...(TRACE_CATEGORIES ? { additionalTraceCategories: TRACE_CATEGORIES } : {}),
       };
       for (let run = 0; run < RUNS; run++) {
         const { tab, done } = await open();
         // A trace Lighthouse could not read (NO_NAVSTART on a busy machine) is run again, once.
-        const attempt = async () =>
-          (await lighthouse(`${server.base}${path}`, flags, undefined, tab))?.lhr;
-        let report = await attempt();
-        if (report?.runtimeError) report = await attempt();
+        const attempt = () => lighthouse(`${server.base}${path}`, flags, undefined, tab);
+        let result = await attempt();
+        if (result?.lhr.runtimeError) result = await attempt();
+        const report = result?.lhr;
         await done();
         if (!report) throw new Error("Lighthouse gave no report");
         if (report.runtimeError) throw new Error(`Lighthouse: ${report.runtimeError.message}`);
@@ -227,8 +236,13 @@ export async function runLighthouseBench(
         runs.push(rowOf(report, page, mode));
         if (REPORTS_DIR) {
           mkdirSync(REPORTS_DIR, { recursive: true });
-          const name = `${page.replace(/\W+/g, "-")}-${mode}-${run + 1}.json`;
-          writeFileSync(join(REPORTS_DIR, name), JSON.stringify(report));
+          const name = `${page.replace(/\W+/g, "-")}-${mode}-${run + 1}`;
+          writeFileSync(join(REPORTS_DIR, `${name}.json`), JSON.stringify(report));
+          if (KEEP_ARTIFACTS)
+            writeFileSync(
+              join(REPORTS_DIR, `${name}.artifacts.json`),
+              JSON.stringify((result as { artifacts?: unknown }).artifacts),
+            );
         }
       }
       const row = medianRun(runs);
