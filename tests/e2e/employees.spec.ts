@@ -24,6 +24,13 @@ test("a manager adds an employee and gives a code; the employee signs in with it
   await expect(page.getByRole("heading", { name: "Employés", level: 1 })).toBeVisible();
   const table = page.getByRole("table", { name: "Employés" });
   await expect(table.getByRole("row").nth(1)).toBeVisible();
+  // On a tablet the address is under the name, and every row's actions are in sight, not cut.
+  const agent = table.getByRole("row", { name: /Nathan Dupont/ });
+  await expect(agent.getByRole("cell").first()).toContainText("nathan.dupont@parc-demo.fr");
+  const last = await agent.getByRole("button").last().boundingBox();
+  const frame = await table.boundingBox();
+  expect(last!.x + last!.width).toBeLessThanOrEqual(frame!.x + frame!.width);
+  expect(last!.x + last!.width).toBeLessThanOrEqual(1024);
   await shoot(page, "list");
 
   await page.getByRole("button", { name: "Nouvel employé" }).click();

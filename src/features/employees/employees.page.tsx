@@ -1,4 +1,4 @@
-import { Badge, Stack } from "@mantine/core";
+import { Badge, Stack, Text } from "@mantine/core";
 import { msg } from "@lingui/core/macro";
 import { useState } from "react";
 import { EMPLOYEE_STATUSES, type Employee } from "@/contract/employees";
@@ -55,6 +55,10 @@ const EMPLOYEE_LIST = defineList({
       render: (e, i18n) => (
         <Stack gap={4} align="flex-start">
           <span>{`${e.firstName} ${e.lastName}`}</span>
+          {/* On a tablet its own column would push the row's actions out of sight. */}
+          <Text size="sm" c="dimmed" hiddenFrom="lg" style={{ overflowWrap: "anywhere" }}>
+            {e.email}
+          </Text>
           {e.awaitingFirstLogin && (
             <Badge color="orange" variant="light" radius="sm" tt="none" styles={WRAPPING}>
               {i18n._(AWAITING)}
@@ -64,7 +68,7 @@ const EMPLOYEE_LIST = defineList({
       ),
       csv: (e) => `${e.firstName} ${e.lastName}`,
     },
-    { key: "email", header: msg`Adresse e-mail`, render: (e) => e.email, visibleFrom: "md" },
+    { key: "email", header: msg`Adresse e-mail`, render: (e) => e.email, visibleFrom: "lg" },
     { key: "role", header: msg`Rôle`, render: (e, i18n) => roleName(e.roleName, i18n) },
     {
       key: "status",
