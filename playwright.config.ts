@@ -15,7 +15,8 @@ const DB = `data/e2e-${PORT}.db`;
  * faults (offline.spec.ts), the demo cards' balances and states (cards.spec.ts), the devices and
  * their health (devices.spec.ts), a role's rights (roles.spec.ts) and the manager's password
  * (passwords.spec.ts). The other specs set up their own data through the API and run two at a
- * time (2 cores).
+ * time (2 cores). One of those specs run by itself: `npx playwright test cards --no-deps` (else
+ * the others run first).
  */
 const ALONE = /\/(pwa|offline|cards|devices|roles|passwords)\.spec\.ts$/;
 
