@@ -18,6 +18,9 @@ const photo = () =>
 test("a manager adds an article in three languages, moves it up in the tree, deletes it; then a zone", async ({
   page,
 }) => {
+  // A long tour of the snack bar (a picture compressed on the tablet, three languages, the tree,
+  // a zone): 23 s alone, up to 30 s beside another spec on 2 cores.
+  test.slow();
   await signInAt(page, "manager", "/snacking");
   await expect(page).toHaveURL(/\/snacking\/snack$/);
   await expect(page.getByRole("heading", { name: "Snacking", level: 1 })).toBeVisible();
