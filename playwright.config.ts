@@ -15,10 +15,12 @@ const DB = `data/e2e-${PORT}.db`;
  * faults (offline.spec.ts), the demo cards' balances and states (cards.spec.ts), the devices and
  * their health (devices.spec.ts), a role's rights (roles.spec.ts) and the manager's password
  * (passwords.spec.ts). The other specs set up their own data through the API and run two at a
- * time (2 cores). One of those specs run by itself: `npx playwright test cards --no-deps` (else
+ * time (2 cores). To run one of the six by itself: `npx playwright test cards --no-deps` (else
  * the others run first).
  */
 const ALONE = /\/(pwa|offline|cards|devices|roles|passwords)\.spec\.ts$/;
+/** Both projects: a landscape tablet (a spec may set another viewport). */
+const TABLET = { ...devices["Desktop Chrome"], viewport: { width: 1024, height: 768 } };
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -59,14 +61,14 @@ export default defineConfig({
     {
       name: "chromium",
       testIgnore: ALONE,
-      use: { ...devices["Desktop Chrome"], viewport: { width: 1024, height: 768 } },
+      use: TABLET,
     },
     {
       name: "alone",
       testMatch: ALONE,
       dependencies: ["chromium"],
       workers: 1,
-      use: { ...devices["Desktop Chrome"], viewport: { width: 1024, height: 768 } },
+      use: TABLET,
     },
   ],
   webServer: {

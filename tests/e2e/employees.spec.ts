@@ -24,7 +24,7 @@ test("a manager adds an employee and gives a code; the employee signs in with it
   await expect(page.getByRole("heading", { name: "Employés", level: 1 })).toBeVisible();
   const table = page.getByRole("table", { name: "Employés" });
   await expect(table.getByRole("row").nth(1)).toBeVisible();
-  // On a tablet the address is under the name, and every row's actions are in sight, not cut.
+  // On a tablet the address is under the name, and a row's last action is in sight, not cut.
   const agent = table.getByRole("row", { name: /Nathan Dupont/ });
   await expect(agent.getByRole("cell").first()).toContainText("nathan.dupont@parc-demo.fr");
   const last = await agent.getByRole("button").last().boundingBox();

@@ -82,7 +82,8 @@ async function tour(page: Page, size: string, lang: "fr" | "en") {
   }
 }
 
-// The two tours read and change nothing another test does: each may have a worker of its own.
+// The two tours change nothing, and check nothing another spec changes (headings, loaders, axe,
+// target sizes): each may have a worker of its own.
 test.describe.configure({ mode: "parallel" });
 
 test("every screen at 1024x768 in French: accessible, touch-sized, photographed", async ({
